@@ -1,0 +1,23 @@
+/**
+ * With a hash in the URL the page glides to that section 300 ms after load, 100 px below the sticky header
+ * (the offset is the sections' `scroll-margin-top`). A language switch restores the previous scroll
+ * position instead.
+ */
+import { afterLoad, restoreScrollPosition } from './scroll-restore'
+
+export const HASH_SCROLL_DELAY_MS = 300
+export const HASH_SCROLL_OFFSET_PX = 100
+
+export function hashScroll(): void {
+  afterLoad(() => setTimeout(() => document.documentElement.classList.add('gr-smooth-scroll'), HASH_SCROLL_DELAY_MS))
+  if (restoreScrollPosition()) return
+  const id = decodeURIComponent(window.location.hash.slice(1))
+  if (!id) return
+  afterLoad(() => setTimeout(() => {
+    const target = document.getElementById(id)
+    if (!target) return
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET_PX
+    window.scrollTo({ top, behavior: reduce ? 'instant' : 'smooth' })
+  }, HASH_SCROLL_DELAY_MS))
+}

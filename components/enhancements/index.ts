@@ -1,0 +1,33 @@
+/**
+ * Small behaviours that need no React, registered by `data-enhance="name"` (GOV.UK style): one loop
+ * starts them, and one that throws does not stop the others.
+ */
+import { headerShadow } from './header-shadow'
+import { hashScroll } from './hash-scroll'
+import { logNotFound } from './log-not-found'
+
+export type Enhancement = (el: HTMLElement) => void
+
+const enhancements: Record<string, Enhancement> = {
+  'header-shadow': headerShadow,
+  'hash-scroll': hashScroll,
+  'log-not-found': logNotFound,
+}
+
+export function registerEnhancement(name: string, enhancement: Enhancement): void {
+  enhancements[name] = enhancement
+}
+
+export function startEnhancements(root: ParentNode = document): void {
+  root.querySelectorAll<HTMLElement>('[data-enhance]').forEach((el) => {
+    for (const name of (el.dataset.enhance ?? '').split(/\s+/).filter(Boolean)) {
+      try {
+        const enhancement = enhancements[name]
+        if (!enhancement) throw new Error(`Unknown enhancement "${name}"`)
+        enhancement(el)
+      } catch (error) {
+        console.warn(`Enhancement "${name}" could not start`, error)
+      }
+    }
+  })
+}

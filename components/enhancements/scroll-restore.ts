@@ -1,0 +1,35 @@
+/**
+ * The language switcher keeps the reader's place: it stores the scroll position before it navigates, and
+ * the next page restores it about 150 ms after load (spec: Language switcher).
+ */
+export const SCROLL_RESTORE_KEY = 'gr-lang-switch-scroll'
+export const SCROLL_RESTORE_DELAY_MS = 150
+
+export function rememberScrollPosition(y: number): void {
+  try {
+    sessionStorage.setItem(SCROLL_RESTORE_KEY, String(Math.round(y)))
+  } catch {
+    // Storage blocked: the new page simply starts at the top.
+  }
+}
+
+/** Returns true when a stored position was found (and will be restored). */
+export function restoreScrollPosition(): boolean {
+  let stored: string | null = null
+  try {
+    stored = sessionStorage.getItem(SCROLL_RESTORE_KEY)
+    sessionStorage.removeItem(SCROLL_RESTORE_KEY)
+  } catch {
+    return false
+  }
+  const y = Number(stored)
+  if (stored === null || !Number.isFinite(y)) return false
+  afterLoad(() => setTimeout(() => window.scrollTo({ top: y, behavior: 'instant' }), SCROLL_RESTORE_DELAY_MS))
+  return true
+}
+
+/** Runs after the load event: the browser's own jump to a #fragment happens up to then and would undo ours. */
+export function afterLoad(callback: () => void): void {
+  if (document.readyState === 'complete') callback()
+  else window.addEventListener('load', callback, { once: true })
+}

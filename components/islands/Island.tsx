@@ -1,0 +1,43 @@
+/**
+ * Server side of an island: renders the component to hydratable HTML inside a wrapper that tells the
+ * client runtime which module to load, with which props, and when (`data-hydrate`).
+ */
+import { createElement, type ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { useRenderContext } from '../../renderer/PageContext'
+import { IslandReady } from './IslandReady'
+import type { IslandName } from './registry'
+
+/**
+ * load: at once; idle: when the main thread is free; visible: when it nears the viewport;
+ * interaction: on the first pointer, focus or touch (a click before then is held and replayed).
+ */
+export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction'
+
+interface IslandOwnProps<P extends object> {
+  name: IslandName
+  component: ComponentType<P>
+  /** Serialisable only: they travel to the browser as JSON. */
+  props: P
+  hydrate?: HydrateOn
+  /** `span` where the island sits in phrasing content. */
+  as?: 'div' | 'span'
+  className?: string
+}
+
+export function Island<P extends object>({ name, component, props, hydrate = 'interaction', as = 'div', className }: IslandOwnProps<P>) {
+  const ctx = useRenderContext()
+  const id = `i${ctx.islandCounter.next++}`
+  const html = renderToString(
+    createElement(IslandReady, null, createElement(component, props)),
+    { identifierPrefix: `${id}-` },
+  )
+  return createElement(as, {
+    className: ['gr-island', className].filter(Boolean).join(' '),
+    'data-island': name,
+    'data-island-id': id,
+    'data-hydrate': hydrate,
+    'data-props': JSON.stringify(props),
+    dangerouslySetInnerHTML: { __html: html },
+  })
+}

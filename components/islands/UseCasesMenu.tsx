@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react'
+import { ChevronDownIcon } from '../ui/icons'
+import type { UseCaseLink } from '../layout/links'
+
+/** Pointer-hover timings of the spec (decisions §22); keyboard and touch open at once. */
+export const MENU_OPEN_DELAY_MS = 200
+export const MENU_CLOSE_DELAY_MS = 150
+export const MENU_SKIP_DELAY_MS = 300
+
+export interface UseCasesMenuProps {
+  label: string
+  comingSoonLabel: string
+  items: UseCaseLink[]
+}
+
+export default function UseCasesMenu({ label, comingSoonLabel, items }: UseCasesMenuProps) {
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDetailsElement>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const closedAt = useRef(0)
+  const openedByHover = useRef(false)
+
+  const clear = () => clearTimeout(timer.current)
+  const setOpenTracked = (next: boolean) => {
+    if (!next) closedAt.current = Date.now()
+    setOpen(next)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpenTracked(false)
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenTracked(false)
+        ref.current?.querySelector('summary')?.focus()
+      }
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open])
+
+  useEffect(() => clear, [])
+
+  return (
+    <details
+      className="gr-menu"
+      ref={ref}
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      onPointerEnter={(e) => {
+        if (e.pointerType !== 'mouse') return
+        clear()
+        const recentlyClosed = Date.now() - closedAt.current < MENU_SKIP_DELAY_MS
+        timer.current = setTimeout(
+          () => {
+            openedByHover.current = true
+            setOpen(true)
+          },
+          recentlyClosed ? 0 : MENU_OPEN_DELAY_MS,
+        )
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType !== 'mouse') return
+        clear()
+        timer.current = setTimeout(() => setOpenTracked(false), MENU_CLOSE_DELAY_MS)
+      }}
+    >
+      <summary
+        className="gr-menu__toggle"
+        onClick={(e) => {
+          e.preventDefault()
+          clear()
+          // A click right after hover opened the menu keeps it open instead of snapping it shut.
+          if (openedByHover.current && open) {
+            openedByHover.current = false
+            return
+          }
+          openedByHover.current = false
+          setOpenTracked(!open)
+        }}
+      >
+        {label}
+        <ChevronDownIcon size={16} className="gr-menu__chevron" />
+      </summary>
+      <ul className="gr-menu__list">
+        {items.map((item) => (
+          <li key={item.slug}>
+            {item.href ? (
+              <a className="gr-menu__link" href={item.href}>
+                {item.label}
+              </a>
+            ) : (
+              <span className="gr-menu__link gr-menu__link--disabled">
+                {item.label} <span className="gr-badge gr-badge--muted">{comingSoonLabel}</span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}

@@ -1,0 +1,107 @@
+/**
+ * The client side of the islands: one loop finds every `[data-island]`, and each island is started on its
+ * own, so one that fails to load or throws never stops the others. React itself is only downloaded when
+ * the first island starts.
+ */
+import { islandLoaders, type IslandName } from './registry'
+
+const started = new WeakMap<HTMLElement, Promise<void>>()
+const ACTIONABLE = 'a[href], button, summary, label, input, select, textarea, [role="button"], [role="tab"]'
+
+function isIslandName(name: string | undefined): name is IslandName {
+  return !!name && Object.prototype.hasOwnProperty.call(islandLoaders, name)
+}
+
+export function hydrateIsland(el: HTMLElement): Promise<void> {
+  const existing = started.get(el)
+  if (existing) return existing
+  const name = el.dataset.island
+  const promise = (async () => {
+    if (!isIslandName(name)) throw new Error(`Unknown island "${name ?? ''}"`)
+    const [{ hydrateRoot }, { createElement }, { IslandReady }, mod] = await Promise.all([
+      import('react-dom/client'),
+      import('react'),
+      import('./IslandReady'),
+      islandLoaders[name](),
+    ])
+    const props = JSON.parse(el.dataset.props ?? '{}') as object
+    await new Promise<void>((resolve) => {
+      hydrateRoot(el, createElement(IslandReady, { onReady: resolve }, createElement(mod.default as React.ComponentType<object>, props)), {
+        identifierPrefix: `${el.dataset.islandId ?? ''}-`,
+      })
+    })
+    el.dataset.hydrated = 'true'
+  })()
+  promise.catch((error: unknown) => {
+    el.dataset.hydrated = 'failed'
+    console.warn(`Island "${name ?? ''}" could not start; its plain HTML stays usable.`, error)
+  })
+  started.set(el, promise)
+  return promise
+}
+
+function onIdle(callback: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 })
+  else setTimeout(callback, 200)
+}
+
+function onVisible(el: HTMLElement, callback: () => void): void {
+  if (!('IntersectionObserver' in window)) return callback()
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect()
+        callback()
+      }
+    },
+    { rootMargin: '200px' },
+  )
+  observer.observe(el)
+}
+
+export function scheduleIsland(el: HTMLElement): void {
+  const start = () => void hydrateIsland(el).catch(() => undefined)
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
+    el.addEventListener(type, start, { once: true, passive: true })
+  }
+  // A click that arrives before React is live is held, then replayed on the same control once it is;
+  // if the island fails, the control's own HTML behaviour (a link, a <details>) runs instead.
+  el.addEventListener(
+    'click',
+    (event) => {
+      if (el.dataset.hydrated) return
+      const control = (event.target as Element | null)?.closest<HTMLElement>(ACTIONABLE)
+      if (!control || !el.contains(control)) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      hydrateIsland(el).then(
+        () => control.isConnected && control.click(),
+        () => control.isConnected && control.click(),
+      )
+    },
+    { capture: true },
+  )
+  switch (el.dataset.hydrate) {
+    case 'load':
+      start()
+      break
+    case 'idle':
+      onIdle(start)
+      break
+    case 'visible':
+      onVisible(el, start)
+      break
+    default:
+      break
+  }
+}
+
+export function startIslands(root: ParentNode = document): void {
+  root.querySelectorAll<HTMLElement>('[data-island]').forEach((el) => {
+    try {
+      scheduleIsland(el)
+    } catch (error) {
+      console.warn('An island could not be scheduled', error)
+    }
+  })
+}

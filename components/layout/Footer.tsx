@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next'
+import { useRenderContext } from '../../renderer/PageContext'
+import { localizedPath, mailtoHref, phoneText, sectionHref, telHref } from '../lib/urls'
+import { FacebookIcon, LinkedInIcon } from '../ui/icons'
+import { LogoMark } from '../ui/Logo'
+import { HOME_SECTIONS } from './links'
+import { languageOptions } from './Header'
+
+export function Footer() {
+  const { t } = useTranslation('common')
+  const { locale, route, config } = useRenderContext()
+  const onHome = route.id === 'home'
+  const page = (path: string) => localizedPath(locale, path)
+  const section = (id: string) => sectionHref(locale, id, onHome)
+  const year = config.buildDate.slice(0, 4)
+
+  const explore = [
+    { href: onHome ? '#hero' : page('/'), label: t('footer.home') },
+    { href: section(HOME_SECTIONS.howItWorks), label: t('nav.howItWorks') },
+    { href: section(HOME_SECTIONS.useCases), label: t('nav.useCases') },
+    { href: section(HOME_SECTIONS.gifts), label: t('nav.gifts') },
+    { href: section(HOME_SECTIONS.pricing), label: t('nav.pricing') },
+    { href: page('/early-access/'), label: t('nav.earlyAccess') },
+  ]
+  const company = [
+    { href: page('/contact/'), label: t('footer.contact') },
+    { href: page('/become-a-partner/'), label: t('footer.becomeAPartner') },
+    { href: page('/sign-in/'), label: t('nav.signIn') },
+  ]
+  const legal = [
+    { href: page('/privacy-policy/'), label: t('footer.privacy') },
+    { href: page('/terms-of-use/'), label: t('footer.terms') },
+    { href: page('/cookie-policy/'), label: t('footer.cookies') },
+  ]
+  const columns = [
+    { heading: t('footer.navHeading'), links: explore },
+    { heading: t('footer.companyHeading'), links: company },
+    { heading: t('footer.legalHeading'), links: legal },
+  ]
+
+  return (
+    <footer className="gr-footer">
+      <div className="gr-footer__inner gr-width-container">
+        <div className="gr-footer__brand">
+          <a className="gr-logo gr-logo--inverse" href={page('/')} aria-label={t('logo.label')}>
+            <LogoMark />
+            <span className="gr-logo__text" aria-hidden="true">
+              {config.brandName}
+            </span>
+          </a>
+          <p className="gr-footer__tagline">{t('footer.tagline')}</p>
+          <address className="gr-footer__address">
+            <strong>{config.companyName}</strong>
+            <br />
+            {t('footer.regNo')}
+            <br />
+            <a href={mailtoHref(config.contactEmail)}>{config.contactEmail}</a>
+            <br />
+            <a href={telHref(config.contactPhone)}>{phoneText(config.contactPhone)}</a>
+          </address>
+        </div>
+        {columns.map((column) => (
+          <nav className="gr-footer__column" aria-label={column.heading} key={column.heading}>
+            <h2 className="gr-footer__heading">{column.heading}</h2>
+            <ul className="gr-footer__list">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a className="gr-footer__link" href={link.href}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="gr-footer__column">
+          <h2 className="gr-footer__heading">{t('footer.followHeading')}</h2>
+          <ul className="gr-footer__social">
+            <li>
+              <a className="gr-footer__social-link" href={config.linkedinUrl} target="_blank" rel="noopener noreferrer" aria-label={t('footer.linkedin')}>
+                <LinkedInIcon size={22} />
+              </a>
+            </li>
+            <li>
+              <a className="gr-footer__social-link" href={config.facebookUrl} target="_blank" rel="noopener noreferrer" aria-label={t('footer.facebook')}>
+                <FacebookIcon size={22} />
+              </a>
+            </li>
+          </ul>
+          <h2 className="gr-footer__heading">{t('footer.languagesHeading')}</h2>
+          <ul className="gr-footer__languages">
+            {languageOptions(route.id === 'not-found' ? '/' : route.logicalPath).map((l) => (
+              <li key={l.code}>
+                <a href={l.href} lang={l.code} aria-current={l.code === locale ? 'true' : undefined}>
+                  {l.nativeName}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="gr-footer__bottom gr-width-container">
+        <p>{t('footer.copyright', { year })}</p>
+      </div>
+    </footer>
+  )
+}

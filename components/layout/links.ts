@@ -1,0 +1,44 @@
+/** The site's navigation targets, built once for the header, the mobile menu and the footer. */
+import type { TFunction } from 'i18next'
+import { localizedPath, sectionHref } from '../lib/urls'
+import { USE_CASE_SLUGS, type SiteConfig } from '../../renderer/site-config'
+import type { Locale } from '../../locales/locales'
+
+export interface NavLink {
+  href: string
+  label: string
+}
+
+export interface UseCaseLink {
+  slug: string
+  /** null while the use case is "coming soon": shown, greyed and unlinked (decisions §8). */
+  href: string | null
+  label: string
+}
+
+export const HOME_SECTIONS = {
+  hero: 'hero',
+  about: 'about',
+  howItWorks: 'how-it-works',
+  useCases: 'use-cases',
+  gifts: 'gifts-and-rewards',
+  pricing: 'pricing',
+  impact: 'impact',
+  faq: 'faq',
+} as const
+
+export function sectionLinks(t: TFunction, locale: Locale, onHomePage: boolean): NavLink[] {
+  return [
+    { href: sectionHref(locale, HOME_SECTIONS.howItWorks, onHomePage), label: t('nav.howItWorks') },
+    { href: sectionHref(locale, HOME_SECTIONS.gifts, onHomePage), label: t('nav.gifts') },
+    { href: sectionHref(locale, HOME_SECTIONS.pricing, onHomePage), label: t('nav.pricing') },
+  ]
+}
+
+export function useCaseLinks(t: TFunction, locale: Locale, config: SiteConfig): UseCaseLink[] {
+  return USE_CASE_SLUGS.map((slug) => ({
+    slug,
+    href: config.activeUseCases[slug] ? localizedPath(locale, `/use-cases/${slug}/`) : null,
+    label: t(`useCase.${slug}`),
+  }))
+}

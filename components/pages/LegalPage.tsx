@@ -1,0 +1,85 @@
+/**
+ * A legal document. Full text exists in English and Danish; Swedish and Norwegian pages show the English
+ * text, marked `lang="en"`, under their own page chrome and a note (decisions §9).
+ */
+import { useTranslation } from 'react-i18next'
+import { useRenderContext } from '../../renderer/PageContext'
+import { localeEntry } from '../../locales/locales'
+import { PageIntro } from '../ui/PageIntro'
+import en from '../../locales/legal/en.json'
+import da from '../../locales/legal/da.json'
+
+export type LegalDocumentId = 'privacy-policy' | 'terms-of-use' | 'cookie-policy'
+type Block = { p: string } | { ul: string[] }
+interface LegalDocument {
+  sections: { heading: string; blocks: Block[] }[]
+}
+const TEXTS: Record<'en' | 'da', Record<LegalDocumentId, LegalDocument>> = { en, da } as Record<'en' | 'da', Record<LegalDocumentId, LegalDocument>>
+
+const TITLE_KEYS: Record<LegalDocumentId, string> = {
+  'privacy-policy': 'footer.privacy',
+  'terms-of-use': 'footer.terms',
+  'cookie-policy': 'footer.cookies',
+}
+
+export function formatBuildDate(isoDate: string, dateLocale: string): string {
+  return new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+}
+
+export function LegalPage({ document: id, children }: { document: LegalDocumentId; children?: React.ReactNode }) {
+  const { t } = useTranslation('common')
+  const { locale, config } = useRenderContext()
+  const entry = localeEntry(locale)
+  const textLocale = entry.legalText
+  const fill = (text: string) =>
+    text
+      .replace(/\{\{brand\}\}/g, config.brandName)
+      .replace(/\{\{company\}\}/g, config.companyName)
+      .replace(/\{\{regNo\}\}/g, config.companyRegNo)
+      .replace(/\{\{email\}\}/g, config.contactEmail)
+      .replace(/\{\{phone\}\}/g, config.contactPhone)
+  const doc = TEXTS[textLocale][id]
+  const slug = (index: number) => `section-${index + 1}`
+
+  return (
+    <>
+      <PageIntro title={t(TITLE_KEYS[id])}>
+        <p className="gr-legal__updated">{t('legal.lastUpdated', { date: formatBuildDate(config.buildDate, entry.dateLocale) })}</p>
+        {textLocale !== locale ? <p className="gr-notice">{t('legal.englishNotice')}</p> : null}
+      </PageIntro>
+      <div className="gr-section">
+        <div className="gr-width-container gr-legal">
+          <nav className="gr-legal__toc" aria-label={t('legal.contents')}>
+            <h2 className="gr-legal__toc-title">{t('legal.contents')}</h2>
+            <ol lang={textLocale === locale ? undefined : textLocale}>
+              {doc.sections.map((section, index) => (
+                <li key={section.heading}>
+                  <a href={`#${slug(index)}`}>{fill(section.heading)}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <article className="gr-legal__text gr-prose" lang={textLocale === locale ? undefined : textLocale}>
+            {children}
+            {doc.sections.map((section, index) => (
+              <section key={section.heading} id={slug(index)} className="gr-legal__section">
+                <h2>{fill(section.heading)}</h2>
+                {section.blocks.map((block, i) =>
+                  'p' in block ? (
+                    <p key={i}>{fill(block.p)}</p>
+                  ) : (
+                    <ul key={i}>
+                      {block.ul.map((item) => (
+                        <li key={item}>{fill(item)}</li>
+                      ))}
+                    </ul>
+                  ),
+                )}
+              </section>
+            ))}
+          </article>
+        </div>
+      </div>
+    </>
+  )
+}

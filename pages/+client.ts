@@ -1,0 +1,6 @@
+// The only script every page loads. It holds no React: islands pull it in when they start.
+import { startEnhancements } from '../components/enhancements'
+import { startIslands } from '../components/islands/runtime'
+
+startEnhancements()
+startIslands()

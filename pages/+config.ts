@@ -1,0 +1,11 @@
+import type { Config } from 'vike/types'
+
+export default {
+  // Every page is static HTML made at build time; no server runs in production.
+  prerender: true,
+  trailingSlash: true,
+  // Pages are HTML-only: the page components never ship to the browser, only +client.ts and the islands.
+  meta: {
+    Page: { env: { server: true, client: false } },
+  },
+} satisfies Config

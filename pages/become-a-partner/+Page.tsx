@@ -1,0 +1,3 @@
+import { BecomeAPartnerPage } from '../../components/partner/BecomeAPartnerPage'
+
+export default BecomeAPartnerPage

@@ -1,0 +1,3 @@
+import { ContactPage } from '../../components/pages/ContactPage'
+
+export default ContactPage

@@ -1,0 +1,3 @@
+import { EarlyAccessPage } from '../../components/pages/EarlyAccessPage'
+
+export default EarlyAccessPage

@@ -1,0 +1,3 @@
+import { HomePage } from '../../components/home/HomePage'
+
+export default HomePage

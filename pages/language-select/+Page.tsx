@@ -1,0 +1,3 @@
+import { LanguageSelectPage } from '../../components/pages/LanguageSelectPage'
+
+export default LanguageSelectPage

@@ -1,0 +1,3 @@
+import { NotFoundPage } from '../../components/pages/NotFoundPage'
+
+export default NotFoundPage

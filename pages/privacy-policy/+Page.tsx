@@ -1,0 +1,5 @@
+import { LegalPage } from '../../components/pages/LegalPage'
+
+export default function Page() {
+  return <LegalPage document="privacy-policy" />
+}

@@ -1,0 +1,3 @@
+import { SignInPage } from '../../components/pages/SignInPage'
+
+export default SignInPage

@@ -1,0 +1,53 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { DEFAULT_LOCALE, isLocale } from '../locales/locales'
+import { createI18n } from './i18n'
+import { renderHead } from './head'
+import { RenderContextProvider, type RenderContext } from './PageContext'
+import { routeByLogicalPath } from './routes'
+import { getSiteConfig } from './site-config'
+import { Layout } from '../components/layout/Layout'
+import '../styles/main.scss'
+
+export async function onRenderHtml(pageContext: PageContextServer) {
+  const { Page } = pageContext
+  if (!Page) throw new Error(`No page for ${pageContext.urlOriginal}`)
+  const config = getSiteConfig()
+  const locale = isLocale(pageContext.locale) ? pageContext.locale : DEFAULT_LOCALE
+  const logical = pageContext.urlLogical ?? pageContext.urlPathname
+  const route = routeByLogicalPath(logical)
+  if (!route) throw new Error(`No route entry for ${logical} (${pageContext.urlOriginal})`)
+  const isRootPage = pageContext.isRootPage === true || route.id === 'language-select'
+
+  const i18n = createI18n(locale, config)
+  const ctx: RenderContext = { locale, route, config, islandCounter: { next: 0 }, isRootPage }
+  const body = renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <RenderContextProvider value={ctx}>
+        <Layout>
+          <Page />
+        </Layout>
+      </RenderContextProvider>
+    </I18nextProvider>,
+  )
+  const head = renderHead({
+    locale,
+    route,
+    config,
+    isRootPage,
+    title: i18n.t(`meta.${route.metaKey}.title`),
+    description: i18n.t(`meta.${route.metaKey}.description`),
+  })
+
+  return escapeInject`<!DOCTYPE html>
+<html lang="${locale}">
+  <head>
+    ${dangerouslySkipEscape(head)}
+  </head>
+  <body>
+    ${dangerouslySkipEscape(body)}
+  </body>
+</html>`
+}

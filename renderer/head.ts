@@ -1,0 +1,70 @@
+/**
+ * The document head, written as a string so attribute names stay exactly as HTML wants them (`hreflang`,
+ * not React's `hrefLang`).
+ */
+import { LOCALES, DEFAULT_LOCALE, localeEntry, type Locale } from '../locales/locales'
+import { absoluteUrl, localizedPath } from '../components/lib/urls'
+import type { RouteEntry } from './routes'
+import { ROOT_REDIRECT_SCRIPT } from '../components/lib/root-redirect'
+import type { SiteConfig } from './site-config'
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+export interface HeadInput {
+  locale: Locale
+  route: RouteEntry
+  config: SiteConfig
+  title: string
+  description: string
+  /** The page at `/` or `/404.html`, outside the language folders. */
+  isRootPage: boolean
+}
+
+/** The public URL of a page in a language, as canonical and hreflang use it. */
+export function pageUrl(config: SiteConfig, locale: Locale, route: RouteEntry): string {
+  return absoluteUrl(config.siteOrigin, localizedPath(locale, route.logicalPath))
+}
+
+export function renderHead({ locale, route, config, title, description, isRootPage }: HeadInput): string {
+  const tags: string[] = []
+  const tag = (html: string) => tags.push(html)
+  const indexable = !isRootPage && route.indexable(config)
+
+  tag(`<meta charset="utf-8">`)
+  tag(`<meta name="viewport" content="width=device-width, initial-scale=1">`)
+  tag(`<title>${escapeHtml(title)}</title>`)
+  tag(`<meta name="description" content="${escapeHtml(description)}">`)
+  if (!indexable) tag(`<meta name="robots" content="noindex, follow">`)
+  tag(`<meta name="theme-color" content="#2563eb">`)
+  tag(`<link rel="icon" href="/favicon.svg" type="image/svg+xml">`)
+  tag(`<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32">`)
+  tag(`<link rel="apple-touch-icon" href="/apple-touch-icon.png">`)
+  tag(`<link rel="manifest" href="/site.webmanifest">`)
+
+  if (route.id === 'language-select') {
+    tag(`<script>${ROOT_REDIRECT_SCRIPT}</script>`)
+    tag(`<noscript><meta http-equiv="refresh" content="0; url=${localizedPath(DEFAULT_LOCALE, '/')}"></noscript>`)
+    // The root chooser points crawlers at the four language homes.
+    for (const l of LOCALES) {
+      tag(`<link rel="alternate" hreflang="${l.code}" href="${escapeHtml(absoluteUrl(config.siteOrigin, localizedPath(l.code, '/')))}">`)
+    }
+    tag(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(absoluteUrl(config.siteOrigin, '/'))}">`)
+  } else if (indexable) {
+    tag(`<link rel="canonical" href="${escapeHtml(pageUrl(config, locale, route))}">`)
+    for (const l of LOCALES) {
+      tag(`<link rel="alternate" hreflang="${l.code}" href="${escapeHtml(pageUrl(config, l.code, route))}">`)
+    }
+    tag(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(config, DEFAULT_LOCALE, route))}">`)
+  }
+
+  const entry = localeEntry(locale)
+  tag(`<meta property="og:type" content="website">`)
+  tag(`<meta property="og:site_name" content="${escapeHtml(config.brandName)}">`)
+  tag(`<meta property="og:title" content="${escapeHtml(title)}">`)
+  tag(`<meta property="og:description" content="${escapeHtml(description)}">`)
+  tag(`<meta property="og:locale" content="${entry.ogLocale}">`)
+  if (indexable) tag(`<meta property="og:url" content="${escapeHtml(pageUrl(config, locale, route))}">`)
+  return tags.join('\n    ')
+}

@@ -1,0 +1,59 @@
+/**
+ * Translations are read at build time only (decisions §20): each page is rendered with an i18next instance
+ * for its language, and islands receive already-translated strings as props, so no locale file ships to
+ * the browser.
+ */
+import i18next, { type i18n as I18n, type Resource } from 'i18next'
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../locales/locales'
+import type { SiteConfig } from './site-config'
+
+const files = import.meta.glob<Record<string, string>>('../locales/*/*.json', { eager: true, import: 'default' })
+
+function buildResources(): { resources: Resource; namespaces: string[] } {
+  const resources: Resource = {}
+  const namespaces = new Set<string>()
+  for (const [path, messages] of Object.entries(files)) {
+    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path)
+    if (!match?.[1] || !match[2]) continue
+    const [, lang, ns] = match
+    if (!(LOCALE_CODES as readonly string[]).includes(lang)) continue
+    namespaces.add(ns)
+    ;(resources[lang] ??= {})[ns] = messages
+  }
+  return { resources, namespaces: [...namespaces] }
+}
+
+const { resources, namespaces } = buildResources()
+
+export function createI18n(locale: Locale, config: SiteConfig): I18n {
+  const instance = i18next.createInstance()
+  void instance.init({
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALE_CODES],
+    resources,
+    ns: namespaces,
+    defaultNS: 'common',
+    // Keys are flat and dotted ("hero.cta"), so the dot is part of the key, not a path.
+    keySeparator: false,
+    nsSeparator: ':',
+    initAsync: false,
+    returnNull: false,
+    interpolation: {
+      escapeValue: false,
+      defaultVariables: {
+        brand: config.brandName,
+        company: config.companyName,
+        regNo: config.companyRegNo,
+        email: config.contactEmail,
+        phone: config.contactPhone,
+      },
+    },
+    saveMissing: true,
+    missingKeyHandler: (_lngs, ns, key) => {
+      // A page must never ship a raw key; fail the build instead.
+      throw new Error(`Missing translation "${ns}:${key}" for ${locale}`)
+    },
+  })
+  return instance
+}

@@ -1,0 +1,180 @@
+/**
+ * Everything a deployer sets, read once at build time from the environment (and `.env` / `.env.local`,
+ * which `npm run configure:webhook` writes). A malformed value stops the build with a message that names
+ * the variable; an absent optional value never does.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+export const USE_CASE_SLUGS = ['events-activities', 'partner-activation', 'training-development', 'employee-onboarding'] as const
+export type UseCaseSlug = (typeof USE_CASE_SLUGS)[number]
+
+export type CookielessMode = 'off' | 'on_reject' | 'always'
+
+export interface SiteConfig {
+  siteOrigin: string
+  brandName: string
+  companyName: string
+  companyRegNo: string
+  contactEmail: string
+  contactPhone: string
+  adminAppUrl: string
+  gameAppUrl: string
+  signupUrl: string
+  giftShopUrl: string
+  linkedinUrl: string
+  facebookUrl: string
+  posthogKey: string | null
+  posthogHost: string
+  analyticsCookielessMode: CookielessMode
+  signupWebhookUrl: string | null
+  /** Structured-data facts (decisions §11). */
+  offerValidUntil: string
+  ratingValue: number
+  ratingCount: number
+  foundingYear: number
+  /** Coming-soon use cases are built but unlinked and not indexed (decisions §8). */
+  activeUseCases: Record<UseCaseSlug, boolean>
+  /** "Last updated" on the legal pages (decisions §10). */
+  buildDate: string
+}
+
+export class SiteConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid site configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'SiteConfigError'
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+const USE_CASE_DEFAULTS: Record<UseCaseSlug, boolean> = {
+  'events-activities': true,
+  'partner-activation': true,
+  'training-development': false,
+  'employee-onboarding': false,
+}
+
+/** `training-development` → `USE_CASE_TRAINING_DEVELOPMENT_ACTIVE` */
+export function useCaseFlagName(slug: UseCaseSlug): string {
+  return `USE_CASE_${slug.toUpperCase().replace(/-/g, '_')}_ACTIVE`
+}
+
+export function parseSiteConfig(env: Env, now: Date = new Date()): SiteConfig {
+  const problems: string[] = []
+  const text = (name: string, fallback: string): string => {
+    const value = env[name]?.trim()
+    return value ? value : fallback
+  }
+  const optional = (name: string): string | null => env[name]?.trim() || null
+  const url = (name: string, value: string, { originOnly = false } = {}): string => {
+    let parsed: URL
+    try {
+      parsed = new URL(value)
+    } catch {
+      problems.push(`${name}="${value}" is not a valid URL (expected something like https://www.example.com)`)
+      return value
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+      problems.push(`${name}="${value}" must be an http(s) URL`)
+    }
+    if (originOnly && (parsed.pathname !== '/' || parsed.search || parsed.hash)) {
+      problems.push(`${name}="${value}" must be an origin only, without a path (like https://www.example.com)`)
+    }
+    return originOnly ? parsed.origin : value.replace(/\/+$/, '')
+  }
+  const bool = (name: string, fallback: boolean): boolean => {
+    const value = env[name]?.trim().toLowerCase()
+    if (!value) return fallback
+    if (['1', 'true', 'yes', 'on'].includes(value)) return true
+    if (['0', 'false', 'no', 'off'].includes(value)) return false
+    problems.push(`${name}="${env[name]}" must be true or false`)
+    return fallback
+  }
+  const number = (name: string, fallback: number, { min, max, integer = false }: { min: number; max: number; integer?: boolean }) => {
+    const raw = env[name]?.trim()
+    if (!raw) return fallback
+    const value = Number(raw)
+    if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value))) {
+      problems.push(`${name}="${raw}" must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}`)
+      return fallback
+    }
+    return value
+  }
+
+  const siteOrigin = url('SITE_ORIGIN', text('SITE_ORIGIN', 'https://www.example.com'), { originOnly: true })
+  const contactEmail = text('CONTACT_EMAIL', 'hello@example.com')
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contactEmail)) {
+    problems.push(`CONTACT_EMAIL="${contactEmail}" is not an e-mail address (expected name@domain.tld)`)
+  }
+  const contactPhone = text('CONTACT_PHONE', '+45 00 00 00 00')
+  if (!/^\+?[0-9][0-9 ()-]{5,}$/.test(contactPhone)) {
+    problems.push(`CONTACT_PHONE="${contactPhone}" is not a phone number (expected digits, spaces and an optional leading +)`)
+  }
+  const adminAppUrl = url('ADMIN_APP_URL', text('ADMIN_APP_URL', 'https://admin.example.com'))
+  const webhookRaw = optional('SIGNUP_WEBHOOK_URL')
+  const signupWebhookUrl = webhookRaw === null ? null : url('SIGNUP_WEBHOOK_URL', webhookRaw)
+  const cookieless = text('ANALYTICS_COOKIELESS_MODE', 'off')
+  if (!['off', 'on_reject', 'always'].includes(cookieless)) {
+    problems.push(`ANALYTICS_COOKIELESS_MODE="${cookieless}" must be one of off, on_reject, always`)
+  }
+  const offerValidUntil = text('OFFER_VALID_UNTIL', `${now.getUTCFullYear()}-12-31`)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(offerValidUntil) || Number.isNaN(Date.parse(offerValidUntil))) {
+    problems.push(`OFFER_VALID_UNTIL="${offerValidUntil}" must be a date written YYYY-MM-DD`)
+  }
+  const buildDate = text('BUILD_DATE', now.toISOString().slice(0, 10))
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(buildDate) || Number.isNaN(Date.parse(buildDate))) {
+    problems.push(`BUILD_DATE="${buildDate}" must be a date written YYYY-MM-DD`)
+  }
+
+  const activeUseCases = Object.fromEntries(
+    USE_CASE_SLUGS.map((slug) => [slug, bool(useCaseFlagName(slug), USE_CASE_DEFAULTS[slug])]),
+  ) as Record<UseCaseSlug, boolean>
+
+  const config: SiteConfig = {
+    siteOrigin,
+    brandName: text('BRAND_NAME', 'Giftroll'),
+    companyName: text('COMPANY_NAME', 'Giftroll ApS'),
+    companyRegNo: text('COMPANY_REG_NO', '00000000'),
+    contactEmail,
+    contactPhone,
+    adminAppUrl,
+    gameAppUrl: url('GAME_APP_URL', text('GAME_APP_URL', 'https://play.example.com')),
+    signupUrl: url('SIGNUP_URL', text('SIGNUP_URL', `${adminAppUrl}/signup/guided`)),
+    giftShopUrl: url('GIFT_SHOP_URL', text('GIFT_SHOP_URL', 'https://shop.example.com')),
+    linkedinUrl: url('LINKEDIN_URL', text('LINKEDIN_URL', 'https://www.linkedin.com/company/example')),
+    facebookUrl: url('FACEBOOK_URL', text('FACEBOOK_URL', 'https://www.facebook.com/example')),
+    posthogKey: optional('POSTHOG_KEY'),
+    posthogHost: url('POSTHOG_HOST', text('POSTHOG_HOST', 'https://eu.i.posthog.com')),
+    analyticsCookielessMode: cookieless as CookielessMode,
+    signupWebhookUrl,
+    offerValidUntil,
+    ratingValue: number('RATING_VALUE', 4.8, { min: 1, max: 5 }),
+    ratingCount: number('RATING_COUNT', 127, { min: 1, max: 1e9, integer: true }),
+    foundingYear: number('FOUNDING_YEAR', 2024, { min: 1900, max: 2100, integer: true }),
+    activeUseCases,
+    buildDate,
+  }
+  if (problems.length) throw new SiteConfigError(problems)
+  return config
+}
+
+/** `.env` then `.env.local`, then the real environment, which wins. */
+export function readEnv(cwd: string = process.cwd(), env: Env = process.env): Env {
+  const merged: Env = {}
+  for (const file of ['.env', '.env.local']) {
+    const path = resolve(cwd, file)
+    if (!existsSync(path)) continue
+    for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
+      const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line)
+      if (match?.[1]) merged[match[1]] = match[2]?.replace(/^(['"])(.*)\1$/, '$2')
+    }
+  }
+  return { ...merged, ...env }
+}
+
+let cached: SiteConfig | undefined
+export function getSiteConfig(): SiteConfig {
+  cached ??= parseSiteConfig(readEnv())
+  return cached
+}

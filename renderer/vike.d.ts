@@ -1,0 +1,18 @@
+import type { Locale } from '../locales/locales'
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      locale?: Locale
+      /** The page at `/` and `/404.html`: no language in the path. */
+      isRootPage?: boolean
+      /** Set by +onBeforeRoute.ts and +onPrerenderStart.ts: the path without its language prefix. */
+      urlLogical?: string
+      Page?: import('react').ComponentType
+    }
+  }
+  /** Analytics settings baked in at build time; null when no POSTHOG_KEY is configured. */
+  const __ANALYTICS__: null | { key: string; host: string; cookielessMode: 'off' | 'on_reject' | 'always' }
+}
+
+export {}

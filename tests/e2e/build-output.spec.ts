@@ -1,0 +1,27 @@
+// The pre-rendered folder itself: every page exists, in its language, with its text in the HTML.
+import { test, expect } from '@playwright/test'
+import { existsSync } from 'node:fs'
+import { ALL_PAGES, readBuilt } from './support/site'
+
+test('all 54 HTML files are built', () => {
+  expect(ALL_PAGES).toHaveLength(54)
+  const missing = ALL_PAGES.filter((p) => !existsSync(p.file)).map((p) => p.url)
+  expect(missing).toEqual([])
+})
+
+for (const page of ALL_PAGES) {
+  test(`${page.url} is complete static HTML in its language`, () => {
+    const html = readBuilt(page.url)
+    expect(html).toMatch(new RegExp(`<html lang="${page.locale}">`))
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? ''
+    expect(title.length).toBeGreaterThan(10)
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}">/)
+    // The words are in the HTML, not produced by scripts: a heading and real text.
+    const text = html
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+    expect(html).toMatch(/<h1[ >]/)
+    expect(text.length).toBeGreaterThan(300)
+  })
+}

@@ -1,0 +1,50 @@
+/** What the tests know about the built site, derived from the same tables the build uses. */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { LOCALES, LOCALE_CODES, type Locale } from '../../../locales/locales'
+import { LOCALIZED_ROUTES, type RouteEntry } from '../../../renderer/routes'
+import { localizedPath } from '../../../components/lib/urls'
+import { parseSiteConfig, readEnv } from '../../../renderer/site-config'
+
+export const DIST = join(process.env.DIST_DIR ?? 'dist', 'client')
+export const config = parseSiteConfig(readEnv())
+export { LOCALES, LOCALE_CODES, type Locale }
+
+export interface BuiltPage {
+  url: string
+  file: string
+  locale: Locale
+  route: RouteEntry | null
+  indexable: boolean
+}
+
+function fileFor(url: string): string {
+  return url.endsWith('.html') ? join(DIST, url) : join(DIST, url, 'index.html')
+}
+
+/** Every HTML page the build must emit: 13 per language (12 pages and a 404), `/` and `/404.html`. */
+export const ALL_PAGES: BuiltPage[] = [
+  ...LOCALE_CODES.flatMap((locale) =>
+    LOCALIZED_ROUTES.map((route) => {
+      const url = route.id === 'not-found' ? `/${locale}/404.html` : localizedPath(locale, route.logicalPath)
+      return { url, file: fileFor(url), locale, route, indexable: route.indexable(config) }
+    }),
+  ),
+  { url: '/', file: fileFor('/'), locale: 'en', route: null, indexable: false },
+  { url: '/404.html', file: fileFor('/404.html'), locale: 'en', route: null, indexable: false },
+]
+
+export const CONTENT_PAGES = ALL_PAGES.filter((p) => p.route && p.route.id !== 'not-found')
+
+export function readBuilt(url: string): string {
+  const file = fileFor(url)
+  if (!existsSync(file)) throw new Error(`Not built: ${url}`)
+  return readFileSync(file, 'utf8')
+}
+
+/** Does a same-site link resolve to a built file? (`/en/#pricing` → /en/index.html) */
+export function linkTargetExists(href: string): boolean {
+  const path = href.split('#')[0]?.split('?')[0] ?? ''
+  if (!path) return true
+  return existsSync(fileFor(path)) || existsSync(join(DIST, path))
+}
