@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { HOME_SECTIONS } from '../layout/links'
+import { PricingSection } from '../pricing/PricingSection'
 
 // Foundation placeholder: the landing-page issue replaces this with the full sections.
 export function HomePage() {
@@ -26,11 +27,7 @@ export function HomePage() {
           <h2>{t('nav.gifts')}</h2>
         </div>
       </section>
-      <section id={HOME_SECTIONS.pricing} className="gr-section">
-        <div className="gr-width-container">
-          <h2>{t('nav.pricing')}</h2>
-        </div>
-      </section>
+      <PricingSection />
     </>
   )
 }

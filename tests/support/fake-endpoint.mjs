@@ -1,0 +1,76 @@
+// A stand-in for the outside services the site talks to (the sign-up webhook, the PostHog host), on
+// loopback only. It records every request and answers as a test tells it to.
+//   GET  /__requests?prefix=/hook   → the recorded requests (JSON), optionally only under a path prefix
+//   POST /__reset                   → forget the recorded requests and the scripted answers
+//   POST /__respond {prefix, status, delayMs, times, body, contentType} → script the next answers
+// Anything else is recorded and answered (default 200 `{}`) with permissive CORS headers.
+import { createServer } from 'node:http'
+import { gunzipSync } from 'node:zlib'
+
+const port = Number(process.env.FAKE_ENDPOINT_PORT ?? 4390)
+let requests = []
+let scripted = []
+
+function decode(buffer) {
+  if (buffer.length > 2 && buffer[0] === 0x1f && buffer[1] === 0x8b) {
+    try {
+      return gunzipSync(buffer).toString('utf8')
+    } catch {
+      /* not gzip after all */
+    }
+  }
+  return buffer.toString('utf8')
+}
+
+const cors = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+}
+
+createServer((req, res) => {
+  const chunks = []
+  req.on('data', (c) => chunks.push(c))
+  req.on('end', () => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const raw = Buffer.concat(chunks)
+    const json = (status, value) => {
+      res.writeHead(status, { 'Content-Type': 'application/json', ...cors })
+      res.end(JSON.stringify(value))
+    }
+    if (url.pathname === '/__requests') {
+      const prefix = url.searchParams.get('prefix') ?? ''
+      return json(200, requests.filter((r) => r.path.startsWith(prefix)))
+    }
+    if (url.pathname === '/__reset') {
+      requests = []
+      scripted = []
+      return json(200, { ok: true })
+    }
+    if (url.pathname === '/__respond') {
+      scripted.push({ times: 1, status: 200, delayMs: 0, ...JSON.parse(raw.toString('utf8') || '{}') })
+      return json(200, { ok: true })
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors)
+      return res.end()
+    }
+    requests.push({
+      method: req.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: req.headers,
+      body: decode(raw),
+      bodyBase64: raw.toString('base64'),
+      at: Date.now(),
+    })
+    const rule = scripted.find((s) => s.times > 0 && url.pathname.startsWith(s.prefix ?? ''))
+    if (rule) rule.times--
+    const answer = () => {
+      res.writeHead(rule?.status ?? 200, { 'Content-Type': rule?.contentType ?? 'application/json', ...cors })
+      res.end(rule?.body ?? '{}')
+    }
+    if (rule?.delayMs) setTimeout(answer, rule.delayMs)
+    else answer()
+  })
+}).listen(port, '127.0.0.1', () => console.log(`fake endpoint on http://127.0.0.1:${port}`))
