@@ -23,9 +23,11 @@ interface IslandOwnProps<P extends object> {
   /** `span` where the island sits in phrasing content. */
   as?: 'div' | 'span'
   className?: string
+  /** Rendered hidden; a boot script reveals it (the cookie banner). */
+  hidden?: boolean
 }
 
-export function Island<P extends object>({ name, component, props, hydrate = 'interaction', as = 'div', className }: IslandOwnProps<P>) {
+export function Island<P extends object>({ name, component, props, hydrate = 'interaction', as = 'div', className, hidden }: IslandOwnProps<P>) {
   const ctx = useRenderContext()
   const id = `i${ctx.islandCounter.next++}`
   const html = renderToString(
@@ -38,6 +40,7 @@ export function Island<P extends object>({ name, component, props, hydrate = 'in
     'data-island-id': id,
     'data-hydrate': hydrate,
     'data-props': JSON.stringify(props),
+    hidden: hidden || undefined,
     dangerouslySetInnerHTML: { __html: html },
   })
 }
