@@ -7,6 +7,8 @@ import { absoluteUrl, localizedPath } from '../components/lib/urls'
 import type { RouteEntry } from './routes'
 import { ROOT_REDIRECT_SCRIPT } from '../components/lib/root-redirect'
 import type { SiteConfig } from './site-config'
+import { createI18n } from './i18n'
+import { OG_IMAGE_SIZE, alternateOgLocales, jsonLdScript, ogImageUrl, structuredData } from './structured-data'
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -59,12 +61,32 @@ export function renderHead({ locale, route, config, title, description, isRootPa
     tag(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(config, DEFAULT_LOCALE, route))}">`)
   }
 
+  // SEO-only copy (keywords, image text) lives in the `seo` namespace, read with the page's language.
+  const i18n = createI18n(locale, config)
+  const seo = (key: string) => i18n.t(`seo:${key}`)
+  tag(`<meta name="keywords" content="${escapeHtml(seo('keywords'))}">`)
+
   const entry = localeEntry(locale)
+  const image = ogImageUrl(config, locale)
+  const imageAlt = seo('og.imageAlt')
   tag(`<meta property="og:type" content="website">`)
   tag(`<meta property="og:site_name" content="${escapeHtml(config.brandName)}">`)
   tag(`<meta property="og:title" content="${escapeHtml(title)}">`)
   tag(`<meta property="og:description" content="${escapeHtml(description)}">`)
   tag(`<meta property="og:locale" content="${entry.ogLocale}">`)
+  for (const alternate of alternateOgLocales(locale)) tag(`<meta property="og:locale:alternate" content="${alternate}">`)
   if (indexable) tag(`<meta property="og:url" content="${escapeHtml(pageUrl(config, locale, route))}">`)
+  tag(`<meta property="og:image" content="${escapeHtml(image)}">`)
+  tag(`<meta property="og:image:type" content="image/png">`)
+  tag(`<meta property="og:image:width" content="${OG_IMAGE_SIZE.width}">`)
+  tag(`<meta property="og:image:height" content="${OG_IMAGE_SIZE.height}">`)
+  tag(`<meta property="og:image:alt" content="${escapeHtml(imageAlt)}">`)
+  tag(`<meta name="twitter:card" content="summary_large_image">`)
+  tag(`<meta name="twitter:title" content="${escapeHtml(title)}">`)
+  tag(`<meta name="twitter:description" content="${escapeHtml(description)}">`)
+  tag(`<meta name="twitter:image" content="${escapeHtml(image)}">`)
+  tag(`<meta name="twitter:image:alt" content="${escapeHtml(imageAlt)}">`)
+
+  for (const block of structuredData({ locale, route, config, i18n, isRootPage })) tag(jsonLdScript(block))
   return tags.join('\n    ')
 }

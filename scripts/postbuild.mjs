@@ -18,3 +18,22 @@ for (const entry of readdirSync(client, { withFileTypes: true })) {
   if (entry.isDirectory() && moveNotFound(join(client, entry.name))) moved++
 }
 console.log(`postbuild: ${moved} 404 pages in place`)
+
+// Search and hosting files. The route table and the site configuration are TypeScript: Vite's module runner
+// loads them (with the same environment the pages were built with), so nothing is listed twice.
+const { runnerImport } = await import('vite')
+const load = async (path) => (await runnerImport(new URL(path, import.meta.url).pathname, { configFile: false, logLevel: 'error' })).module
+const { getSiteConfig } = await load('../renderer/site-config.ts')
+const { writeSitemapAndRobots } = await load('./build-sitemap.ts')
+const { writeHeaders } = await load('./build-headers.ts')
+const { precompress } = await import('./precompress.mjs')
+
+const siteConfig = getSiteConfig()
+const sitemap = writeSitemapAndRobots(client, siteConfig)
+console.log(`postbuild: sitemap.xml with ${sitemap.urls} pages, robots.txt`)
+// After every HTML file is final: the CSP hashes the inline scripts it finds.
+const headers = writeHeaders(client, siteConfig)
+console.log(`postbuild: _headers with ${headers.hashes} inline-script hash(es) from ${headers.pages} pages`)
+// Last, so the sitemap and robots.txt get compressed siblings too.
+const compressed = precompress(client)
+console.log(`postbuild: ${compressed.files} text files pre-compressed (.br, .gz)`)

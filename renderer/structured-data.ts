@@ -1,0 +1,178 @@
+/**
+ * JSON-LD for the document head (decisions §11): Organization and WebSite on every language page, a
+ * SoftwareApplication with the free offer and the rating plus a FAQPage (from the visible FAQ's copy) on the
+ * home page, and a BreadcrumbList on inner pages. Each block is written as its own
+ * `<script type="application/ld+json">`; JSON-LD is data, so the CSP does not apply to it.
+ */
+import type { i18n as I18n } from 'i18next'
+import { LOCALES, type Locale } from '../locales/locales'
+import { absoluteUrl, localizedPath } from '../components/lib/urls'
+import { routeById, type RouteEntry } from './routes'
+import type { SiteConfig } from './site-config'
+
+export type JsonLd = Record<string, unknown>
+
+export interface StructuredDataInput {
+  locale: Locale
+  route: RouteEntry
+  config: SiteConfig
+  /** The page's i18next instance: FAQ and breadcrumb names come from the same copy the page shows. */
+  i18n: I18n
+  /** `/` and `/404.html`, outside the language folders: no structured data there. */
+  isRootPage: boolean
+}
+
+/** The Open Graph / logo pictures, as absolute URLs. */
+export function ogImageUrl(config: SiteConfig, locale: Locale): string {
+  return absoluteUrl(config.siteOrigin, `/og/og-${locale}.png`)
+}
+
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
+export const LOGO_PATH = '/icons/icon-512.png'
+
+/** `{{brand}}`-style copy can hold markup in the visible FAQ; structured data gets the plain text. */
+function plainText(value: string): string {
+  return value
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/**
+ * The home page's FAQ, read the way the landing page reads it: `home:faq.item.1.question` / `.answer`,
+ * then 2, 3 … while the question exists. No home namespace (or no items) gives an empty list.
+ */
+export function faqItems(i18n: I18n): { question: string; answer: string }[] {
+  const items: { question: string; answer: string }[] = []
+  for (let i = 1; i18n.exists(`home:faq.item.${i}.question`); i++) {
+    items.push({
+      question: plainText(i18n.t(`home:faq.item.${i}.question`)),
+      answer: plainText(i18n.t(`home:faq.item.${i}.answer`)),
+    })
+  }
+  return items
+}
+
+/** Home first, the page itself last, following `route.parent`. */
+export function breadcrumbTrail(route: RouteEntry): RouteEntry[] {
+  const trail: RouteEntry[] = [route]
+  const seen = new Set([route.id])
+  let current = route
+  while (current.parent) {
+    const parent = routeById(current.parent)
+    if (seen.has(parent.id)) throw new Error(`Route parents loop at ${parent.id}`)
+    seen.add(parent.id)
+    trail.unshift(parent)
+    current = parent
+  }
+  return trail
+}
+
+export function structuredData({ locale, route, config, i18n, isRootPage }: StructuredDataInput): JsonLd[] {
+  if (isRootPage || route.id === 'language-select') return []
+  const origin = config.siteOrigin
+  const url = (r: RouteEntry) => absoluteUrl(origin, localizedPath(locale, r.logicalPath))
+  const homeUrl = absoluteUrl(origin, localizedPath(locale, '/'))
+  const organizationId = `${absoluteUrl(origin, '/')}#organization`
+  const websiteId = `${homeUrl}#website`
+  const seo = (key: string) => i18n.t(`seo:${key}`)
+
+  const blocks: JsonLd[] = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': organizationId,
+      name: config.brandName,
+      legalName: config.companyName,
+      url: homeUrl,
+      logo: absoluteUrl(origin, LOGO_PATH),
+      foundingDate: String(config.foundingYear),
+      email: config.contactEmail,
+      telephone: config.contactPhone,
+      sameAs: [config.linkedinUrl, config.facebookUrl],
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': websiteId,
+      name: config.brandName,
+      url: homeUrl,
+      inLanguage: locale,
+      publisher: { '@id': organizationId },
+    },
+  ]
+
+  if (route.id === 'home') {
+    blocks.push({
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareApplication',
+      name: config.brandName,
+      description: i18n.t(`common:meta.${route.metaKey}.description`),
+      url: homeUrl,
+      image: ogImageUrl(config, locale),
+      inLanguage: locale,
+      applicationCategory: 'BusinessApplication',
+      operatingSystem: 'Web',
+      publisher: { '@id': organizationId },
+      offers: {
+        '@type': 'Offer',
+        price: 0,
+        priceCurrency: 'EUR',
+        priceValidUntil: config.offerValidUntil,
+        availability: 'https://schema.org/InStock',
+        url: homeUrl,
+      },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: config.ratingValue,
+        ratingCount: config.ratingCount,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    })
+    const faq = faqItems(i18n)
+    if (faq.length > 0) {
+      blocks.push({
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        inLanguage: locale,
+        mainEntity: faq.map(({ question, answer }) => ({
+          '@type': 'Question',
+          name: question,
+          acceptedAnswer: { '@type': 'Answer', text: answer },
+        })),
+      })
+    }
+  } else if (route.parent) {
+    blocks.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: breadcrumbTrail(route).map((r, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: seo(`breadcrumb.${r.metaKey}`),
+        item: url(r),
+      })),
+    })
+  }
+  return blocks
+}
+
+/**
+ * One `<script type="application/ld+json">`: `<`, `>` and `&` escaped as JSON unicode escapes, so no
+ * value can close the element or open a comment, and the JSON still parses to the same data.
+ */
+export function jsonLdScript(data: JsonLd): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+  return `<script type="application/ld+json">${json}</script>`
+}
+
+/** Every language's og:locale except the page's own (og:locale:alternate). */
+export function alternateOgLocales(locale: Locale): string[] {
+  return LOCALES.filter((l) => l.code !== locale).map((l) => l.ogLocale)
+}

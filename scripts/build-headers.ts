@@ -1,0 +1,145 @@
+/**
+ * `_headers` (the Netlify / Cloudflare Pages format, also applied by scripts/static-server.mjs) for the
+ * built folder, run by scripts/postbuild.mjs after the pages exist:
+ * - `/*`: the security headers, with a Content-Security-Policy whose script-src allows our own files and
+ *   the sha256 hash of every inline `<script>` found in the built HTML (never 'unsafe-inline'), plus the
+ *   PostHog host and the sign-up webhook when this build has them;
+ * - `/assets/*` (Vite's content-hashed files): cached for a year, immutable;
+ * - everything else: short caching, one rule per top-level entry so no path gets two Cache-Control values
+ *   (hosts join the values of overlapping rules with a comma).
+ */
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { extname, join } from 'node:path'
+import { LOCALE_CODES } from '../locales/locales'
+import type { SiteConfig } from '../renderer/site-config'
+
+/** Script types that are data, not code: the CSP does not apply to them, so they need no hash. */
+const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json'])
+
+/** The text of every inline script the browser would run (no `src`, not a JSON data block). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = []
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? ''
+    if (/(?:^|\s)src\s*=/i.test(attributes)) continue
+    const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes)
+    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase()
+    if (DATA_SCRIPT_TYPES.has(typeValue)) continue
+    // The HTML parser turns CRLF and CR into LF before the browser hashes the text.
+    scripts.push((match[2] ?? '').replace(/\r\n?/g, '\n'))
+  }
+  return scripts
+}
+
+/** CSP source expression for a script's text: `'sha256-<base64>'` of its UTF-8 bytes. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+}
+
+function htmlFiles(dir: string): string[] {
+  const files: string[] = []
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) files.push(...htmlFiles(path))
+    else if (entry.name.endsWith('.html')) files.push(path)
+  }
+  return files
+}
+
+/** Hashes of every inline script in every built page, sorted and without repeats. */
+export function collectScriptHashes(clientDir: string): { hashes: string[]; pages: number } {
+  const hashes = new Set<string>()
+  const files = htmlFiles(clientDir)
+  for (const file of files) for (const script of inlineScripts(readFileSync(file, 'utf8'))) hashes.add(scriptHash(script))
+  return { hashes: [...hashes].sort(), pages: files.length }
+}
+
+function origin(url: string): string {
+  return new URL(url).origin
+}
+
+/** The PostHog sources: the configured host, and PostHog Cloud's asset hosts (`eu-assets.i.posthog.com`). */
+export function posthogSources(config: SiteConfig): string[] {
+  if (!config.posthogKey) return []
+  const host = new URL(config.posthogHost)
+  const sources = [host.origin]
+  if (host.hostname === 'posthog.com' || host.hostname.endsWith('.posthog.com')) sources.push('https://*.posthog.com')
+  return sources
+}
+
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+]
+
+export function contentSecurityPolicy(config: SiteConfig, scriptHashes: readonly string[]): string {
+  const unique = (values: string[]) => [...new Set(values)]
+  const posthog = posthogSources(config)
+  const webhook = config.signupWebhookUrl ? [origin(config.signupWebhookUrl)] : []
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', unique(["'self'", ...scriptHashes, ...posthog])],
+    // React `style` attributes and lottie-web set inline styles.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', unique(["'self'", ...posthog, ...webhook])],
+    // posthog-js may run its session-recording compression in a worker made from a blob.
+    ...(posthog.length ? ([['worker-src', ["'self'", 'blob:']]] as [string, string[]][]) : []),
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    // Without scripts the sign-up forms submit straight to the guided sign-up (decisions §15).
+    ['form-action', unique(["'self'", origin(config.signupUrl), ...webhook])],
+    ['frame-ancestors', ["'none'"]],
+  ]
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
+}
+
+const REVALIDATE = 'public, max-age=0, must-revalidate'
+const ONE_DAY = 'public, max-age=86400'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATED_FILES = new Set(['.html', '.xml', '.txt', '.webmanifest', '.json'])
+
+/**
+ * One Cache-Control rule per top-level entry of the built folder: pages (the language folders, `/`, the
+ * 404 pages, sitemap, robots, manifest) revalidate on every visit; unhashed pictures and animations keep a
+ * day; hashed assets a year.
+ */
+export function cacheRules(topLevel: readonly { name: string; directory: boolean }[]): [string, string][] {
+  const rules: [string, string][] = [['/', REVALIDATE]]
+  for (const { name, directory } of [...topLevel].sort((a, b) => a.name.localeCompare(b.name))) {
+    if (name === '_headers' || name.startsWith('.') || /\.(br|gz)$/.test(name)) continue
+    if (directory) {
+      if (name === 'assets') rules.push(['/assets/*', IMMUTABLE])
+      else rules.push([`/${name}/*`, (LOCALE_CODES as readonly string[]).includes(name) ? REVALIDATE : ONE_DAY])
+    } else {
+      rules.push([`/${name}`, REVALIDATED_FILES.has(extname(name)) ? REVALIDATE : ONE_DAY])
+    }
+  }
+  return rules
+}
+
+export function renderHeaders(config: SiteConfig, scriptHashes: readonly string[], topLevel: readonly { name: string; directory: boolean }[]): string {
+  const lines = [
+    '# Generated by scripts/build-headers.ts at build time: the CSP hashes the inline scripts of this build.',
+    '# Netlify and Cloudflare Pages apply this file as it is; docs/deploy.md shows the same headers elsewhere.',
+    '/*',
+    `  Content-Security-Policy: ${contentSecurityPolicy(config, scriptHashes)}`,
+    ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
+    '',
+  ]
+  for (const [pattern, value] of cacheRules(topLevel)) lines.push(pattern, `  Cache-Control: ${value}`, '')
+  return lines.join('\n')
+}
+
+export function writeHeaders(clientDir: string, config: SiteConfig): { hashes: number; pages: number } {
+  const { hashes, pages } = collectScriptHashes(clientDir)
+  const topLevel = readdirSync(clientDir).map((name) => ({ name, directory: statSync(join(clientDir, name)).isDirectory() }))
+  writeFileSync(join(clientDir, '_headers'), renderHeaders(config, hashes, topLevel))
+  return { hashes: hashes.length, pages }
+}
