@@ -1,0 +1,261 @@
+// What a page downloads before any interaction, and the budgets it must keep (issue 8). Used by the budget
+// test (tests/e2e/budgets.spec.ts), its unit test and `npm run audit`, so all three measure the same way.
+//
+// Sizes never depend on the server: every response body is compressed here (gzip level 9, brotli quality
+// 11), whether or not the server sent a pre-compressed file.
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+
+/** 1 KB = 1024 bytes throughout. */
+export const KB = 1024
+/** JavaScript (gzip) before interaction on a home page (`/{lang}/`), where React and islands start early. */
+export const HOME_JS_BUDGET = 90 * KB
+/** JavaScript (gzip) before interaction on any other page, unless an eager island is in the first viewport. */
+export const PAGE_JS_BUDGET = 10 * KB
+/** The HTML document (gzip), any page. */
+export const HTML_BUDGET = 35 * KB
+/** Stylesheets (gzip, all of them together), any page. */
+export const CSS_BUDGET = 25 * KB
+/** Hydration modes that start an island without any interaction (see components/islands/Island.tsx). */
+export const EAGER_HYDRATE = ['load', 'idle', 'visible']
+/**
+ * The screens a page is measured on. "First viewport" means the rectangle one of these shows before any
+ * scrolling: the mobile one is Lighthouse's mobile screen (Moto G Power), the desktop one a laptop.
+ */
+export const VIEWPORTS = {
+  mobile: { width: 412, height: 823 },
+  desktop: { width: 1280, height: 800 },
+}
+/** The flags Debian's Chromium needs here (the same as playwright.config.ts). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+/** `/en/`, `/da/`…: the language home pages (the bare `/` only chooses a language and redirects). */
+export function isHomePath(pathname) {
+  return /^\/[a-z]{2}\/$/.test(pathname)
+}
+
+/** html | css | js | image | font | other, from the browser's resource type, else the content type. */
+export function resourceKind(resourceType, url, contentType = '') {
+  const byType = { document: 'html', stylesheet: 'css', script: 'js', image: 'image', font: 'font' }[resourceType]
+  if (byType) return byType
+  const type = contentType.toLowerCase()
+  const path = new URL(url).pathname
+  if (type.includes('text/html')) return 'html'
+  if (type.includes('text/css') || path.endsWith('.css')) return 'css'
+  if (type.includes('javascript') || /\.m?js$/.test(path)) return 'js'
+  if (type.startsWith('image/')) return 'image'
+  if (type.startsWith('font/') || path.endsWith('.woff2')) return 'font'
+  return 'other'
+}
+
+/** Raw, gzip (level 9) and brotli (quality 11) sizes of a body. */
+export function compressedSizes(body) {
+  const buffer = Buffer.isBuffer(body) ? body : Buffer.from(body)
+  return {
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+    }).length,
+  }
+}
+
+export const KINDS = ['html', 'css', 'js', 'image', 'font', 'other']
+
+/** Sums per kind: `{ js: { count, raw, gzip, brotli }, … }`. */
+export function totalsByKind(resources) {
+  const totals = Object.fromEntries(KINDS.map((k) => [k, { count: 0, raw: 0, gzip: 0, brotli: 0 }]))
+  for (const r of resources) {
+    const t = totals[r.kind] ?? totals.other
+    t.count++
+    t.raw += r.raw
+    t.gzip += r.gzip
+    t.brotli += r.brotli
+  }
+  return totals
+}
+
+/**
+ * Turns what the browser reported into a measurement (pure, so the unit test can feed it fixtures).
+ * responses: `{ url, resourceType, contentType, status, body }`; requests: every URL the page asked for;
+ * dom: `{ islands: [{ name, hydrate, inFirstViewport }], images: [{ src, width, height }] }`.
+ */
+export function buildMeasurement({ url, viewport = 'mobile', responses, requests, dom }) {
+  const page = new URL(url)
+  const resources = responses
+    .filter((r) => r.status < 300 || r.status >= 400)
+    .map((r) => ({
+      url: r.url,
+      kind: resourceKind(r.resourceType, r.url, r.contentType),
+      status: r.status,
+      ...compressedSizes(r.body),
+    }))
+  const thirdParty = [
+    ...new Set(requests.filter((u) => /^(https?|wss?):/.test(u) && new URL(u).host !== page.host)),
+  ]
+  return {
+    url: page.pathname,
+    viewport,
+    isHome: isHomePath(page.pathname),
+    resources,
+    totals: totalsByKind(resources),
+    thirdParty,
+    islands: dom.islands,
+    images: dom.images,
+  }
+}
+
+/** Why a page may ship home-page JavaScript: it is a home page, or an eager island shows before scrolling. */
+export function jsBudgetFor(measurement) {
+  if (measurement.isHome) return { limit: HOME_JS_BUDGET, reason: 'home page' }
+  const eager = measurement.islands.find((i) => i.inFirstViewport && EAGER_HYDRATE.includes(i.hydrate))
+  if (eager) return { limit: HOME_JS_BUDGET, reason: `island ${eager.name} (hydrate="${eager.hydrate}") in the first viewport` }
+  return { limit: PAGE_JS_BUDGET, reason: 'no eager island in the first viewport' }
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
+
+/** Every budget the measurement breaks, as readable lines; an empty list means the page is within budget. */
+export function checkBudgets(measurement) {
+  const { url, viewport, totals } = measurement
+  const where = `${url} (${viewport})`
+  const problems = []
+  const js = jsBudgetFor(measurement)
+  if (totals.js.gzip > js.limit) {
+    const files = measurement.resources
+      .filter((r) => r.kind === 'js')
+      .map((r) => `${new URL(r.url).pathname} ${kb(r.gzip)}`)
+      .join(', ')
+    problems.push(`${where}: JavaScript ${kb(totals.js.gzip)} gzip > ${kb(js.limit)} (${js.reason}): ${files}`)
+  }
+  if (totals.html.gzip > HTML_BUDGET) problems.push(`${where}: HTML ${kb(totals.html.gzip)} gzip > ${kb(HTML_BUDGET)}`)
+  if (totals.css.gzip > CSS_BUDGET) problems.push(`${where}: CSS ${kb(totals.css.gzip)} gzip > ${kb(CSS_BUDGET)}`)
+  for (const img of measurement.images) {
+    if (!img.width || !img.height) problems.push(`${where}: <img src="${img.src}"> has no width and height`)
+  }
+  for (const request of measurement.thirdParty) problems.push(`${where}: request to a third-party host: ${request}`)
+  return problems
+}
+
+/**
+ * Runs in the page: every island with its hydration mode and whether it shows in the first viewport, and
+ * every <img> with its width/height attributes. An island's box is its wrapper's border box or, since the
+ * wrapper is `display: contents`, the boxes of its rendered descendants; it is "in the first viewport"
+ * when one of those boxes, not hidden (display, `hidden`, visibility), overlaps the rectangle the screen
+ * shows at scroll 0 (0…innerWidth × 0…innerHeight) by a positive area.
+ */
+function inspectDom() {
+  const vw = window.innerWidth
+  const vh = window.innerHeight
+  const showsInFirstViewport = (el) => {
+    const candidates = [el, ...el.querySelectorAll('*')]
+    return candidates.some((node) => {
+      if (!node.checkVisibility({ visibilityProperty: true })) return false
+      const r = node.getBoundingClientRect()
+      const fixed = getComputedStyle(node).position === 'fixed'
+      const top = r.top + (fixed ? 0 : window.scrollY)
+      const left = r.left + (fixed ? 0 : window.scrollX)
+      const width = Math.min(left + r.width, vw) - Math.max(left, 0)
+      const height = Math.min(top + r.height, vh) - Math.max(top, 0)
+      return r.width > 0 && r.height > 0 && width > 0 && height > 0
+    })
+  }
+  return {
+    islands: [...document.querySelectorAll('[data-island]')].map((el) => ({
+      name: el.dataset.island ?? '',
+      hydrate: el.dataset.hydrate ?? 'interaction',
+      hydrated: el.dataset.hydrated ?? null,
+      inFirstViewport: showsInFirstViewport(el),
+    })),
+    images: [...document.querySelectorAll('img')].map((img) => ({
+      src: img.getAttribute('src') ?? img.currentSrc,
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+    })),
+  }
+}
+
+/** Resolves once no request has been in flight, and none has started, for `quietMs` ("network idle"). */
+async function networkQuiet(tracker, quietMs = 500, timeoutMs = 15_000) {
+  const started = Date.now()
+  let seen = tracker.count
+  let quietSince = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    if (tracker.inFlight.size > 0 || tracker.count !== seen) {
+      seen = tracker.count
+      quietSince = Date.now()
+    } else if (Date.now() - quietSince >= quietMs) return
+  }
+}
+
+/**
+ * Loads `url` in a fresh Playwright page (no interaction), collects every request and response until the
+ * network has been idle for 500 ms, and returns the measurement. A script that sends the page elsewhere
+ * (the root language chooser) is stopped, so only the page's own downloads count.
+ */
+export async function measurePage(page, url, { viewport = 'mobile' } = {}) {
+  const target = new URL(url)
+  const sameDocument = (u) => u.split('#')[0] === target.href.split('#')[0]
+  const requests = []
+  const responses = []
+  const pending = []
+  let navigatedAway = null
+  await page.setViewportSize(VIEWPORTS[viewport])
+  const tracker = { inFlight: new Set(), count: 0 }
+  page.on('request', (request) => {
+    requests.push(request.url())
+    tracker.inFlight.add(request)
+    tracker.count++
+  })
+  page.on('requestfinished', (request) => tracker.inFlight.delete(request))
+  page.on('requestfailed', (request) => tracker.inFlight.delete(request))
+  page.on('response', (response) => {
+    pending.push(
+      (async () => {
+        const request = response.request()
+        if (request.isNavigationRequest() && !sameDocument(request.url())) return
+        let body
+        try {
+          body = await response.body()
+        } catch {
+          return // redirects and aborted requests have no body
+        }
+        responses.push({
+          url: response.url(),
+          resourceType: request.resourceType(),
+          contentType: response.headers()['content-type'] ?? '',
+          status: response.status(),
+          body,
+        })
+      })(),
+    )
+  })
+  await page.route('**/*', (route) => {
+    const request = route.request()
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && !sameDocument(request.url())) {
+      navigatedAway = request.url()
+      // A 204 answer to a navigation leaves the current document in place (aborting shows an error page).
+      return route.fulfill({ status: 204, body: '' })
+    }
+    return route.continue()
+  })
+  // Not `waitUntil: 'load'`: Playwright would wait for the navigation the page tried to start instead.
+  await page.goto(target.href, { waitUntil: 'commit' })
+  await page.waitForFunction(() => document.readyState === 'complete', undefined, { polling: 100 })
+  // `idle` islands start from requestIdleCallback (timeout 2 s): let one idle period pass, then wait until
+  // no request has been in flight for 500 ms.
+  await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(() => resolve(undefined), { timeout: 2000 })))
+  await networkQuiet(tracker)
+  await Promise.all(pending)
+  const dom = await page.evaluate(inspectDom)
+  return { ...buildMeasurement({ url: target.href, viewport, responses, requests, dom }), navigatedAway }
+}
