@@ -1,0 +1,117 @@
+// The pure parts of scripts/build-headers.ts: which inline scripts get hashed, the hash itself, the CSP
+// for each configuration, and Cache-Control rules that never overlap.
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { cacheRules, contentSecurityPolicy, inlineScripts, posthogSources, renderHeaders, scriptHash } from '../../scripts/build-headers'
+import { parseSiteConfig } from '../../renderer/site-config'
+// The same parser the test server uses, so the file is read the way the tests see it.
+// @ts-expect-error -- a plain JavaScript module without type declarations
+import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs'
+
+const now = new Date('2026-11-22T10:00:00Z')
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name)
+    ?.slice(1)
+
+describe('inlineScripts', () => {
+  it('returns the text of executable inline scripts only', () => {
+    const html = [
+      '<script>a()</script>',
+      '<script type="module">b()</script>',
+      '<script src="/x.js"></script>',
+      '<script type="module" src="/y.js" async></script>',
+      '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      "<script type='application/json'>{}</script>",
+      '<SCRIPT TYPE="text/javascript">c()</SCRIPT>',
+    ].join('\n')
+    expect(inlineScripts(html)).toEqual(['a()', 'b()', 'c()'])
+  })
+
+  it('hashes what the browser hashes: line endings normalised to LF', () => {
+    expect(inlineScripts('<script>a()\r\nb()\rc()</script>')).toEqual(['a()\nb()\nc()'])
+  })
+})
+
+describe('scriptHash', () => {
+  it('is the quoted sha256 of the UTF-8 text in base64', () => {
+    const text = "location.replace('/æ/')"
+    const expected = createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')
+    expect(scriptHash(text)).toBe(`'sha256-${expected}'`)
+    // A known vector: sha256 of the empty string.
+    expect(scriptHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")
+  })
+})
+
+describe('contentSecurityPolicy', () => {
+  it('allows only our own scripts and the given hashes, never unsafe-inline or eval', () => {
+    const csp = contentSecurityPolicy(parseSiteConfig({}, now), ["'sha256-abc='"])
+    expect(directive(csp, 'script-src')).toEqual(["'self'", "'sha256-abc='"])
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/)
+    expect(directive(csp, 'default-src')).toEqual(["'self'"])
+    expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'"])
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"])
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"])
+    expect(directive(csp, 'object-src')).toEqual(["'none'"])
+    expect(directive(csp, 'base-uri')).toEqual(["'self'"])
+    expect(directive(csp, 'form-action')).toEqual(["'self'", 'https://admin.example.com'])
+    expect(directive(csp, 'worker-src')).toBeUndefined()
+  })
+
+  it('adds PostHog (host and its asset hosts) and the webhook only when configured', () => {
+    const config = parseSiteConfig(
+      { POSTHOG_KEY: 'phc_x', SIGNUP_WEBHOOK_URL: 'https://script.google.com/macros/s/abc/exec', SIGNUP_URL: 'https://app.example.org/signup' },
+      now,
+    )
+    const csp = contentSecurityPolicy(config, [])
+    expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://eu.i.posthog.com', 'https://*.posthog.com'])
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://eu.i.posthog.com', 'https://*.posthog.com', 'https://script.google.com'])
+    expect(directive(csp, 'form-action')).toEqual(["'self'", 'https://app.example.org', 'https://script.google.com'])
+    expect(directive(csp, 'worker-src')).toEqual(["'self'", 'blob:'])
+  })
+
+  it('uses a self-hosted PostHog origin as it is', () => {
+    const config = parseSiteConfig({ POSTHOG_KEY: 'phc_x', POSTHOG_HOST: 'http://127.0.0.1:4390/ph' }, now)
+    expect(posthogSources(config)).toEqual(['http://127.0.0.1:4390'])
+    expect(posthogSources(parseSiteConfig({ POSTHOG_HOST: 'http://127.0.0.1:4390/ph' }, now))).toEqual([])
+  })
+})
+
+describe('cacheRules and the _headers file', () => {
+  const topLevel = [
+    { name: 'assets', directory: true },
+    { name: 'en', directory: true },
+    { name: 'og', directory: true },
+    { name: 'index.html', directory: false },
+    { name: 'index.html.br', directory: false },
+    { name: 'sitemap.xml', directory: false },
+    { name: 'favicon.svg', directory: false },
+    { name: '_headers', directory: false },
+  ]
+
+  it('gives hashed assets a year, pages revalidation and unhashed pictures a day', () => {
+    expect(Object.fromEntries(cacheRules(topLevel))).toEqual({
+      '/': 'public, max-age=0, must-revalidate',
+      '/assets/*': 'public, max-age=31536000, immutable',
+      '/en/*': 'public, max-age=0, must-revalidate',
+      '/og/*': 'public, max-age=86400',
+      '/index.html': 'public, max-age=0, must-revalidate',
+      '/sitemap.xml': 'public, max-age=0, must-revalidate',
+      '/favicon.svg': 'public, max-age=86400',
+    })
+  })
+
+  it('never gives one path two Cache-Control values (hosts would join them with a comma)', () => {
+    const rules = parseHeadersFile(renderHeaders(parseSiteConfig({}, now), [], topLevel))
+    for (const path of ['/', '/index.html', '/en/', '/en/contact/', '/assets/entries/x.js', '/og/og-en.png', '/sitemap.xml', '/favicon.svg']) {
+      const cacheControls = rules.filter((r: { pattern: string; headers: [string, string][] }) =>
+        headersFor([r], path).some(([name]: [string, string]) => name.toLowerCase() === 'cache-control'),
+      )
+      expect(cacheControls, path).toHaveLength(1)
+      const all = headersFor(rules, path).map(([name]: [string, string]) => name.toLowerCase())
+      expect(all, path).toEqual(expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'x-content-type-options']))
+    }
+  })
+})

@@ -1,0 +1,76 @@
+// renderer/structured-data.ts: the blocks each page gets, the FAQ read from the home copy, breadcrumbs
+// from the route table, and JSON that cannot break out of its script element.
+import { describe, expect, it } from 'vitest'
+import { breadcrumbTrail, faqItems, jsonLdScript, structuredData } from '../../renderer/structured-data'
+import { createI18n } from '../../renderer/i18n'
+import { parseSiteConfig } from '../../renderer/site-config'
+import { routeById } from '../../renderer/routes'
+
+const now = new Date('2026-11-22T10:00:00Z')
+const config = parseSiteConfig({ SITE_ORIGIN: 'https://giftroll.example', OFFER_VALID_UNTIL: '2027-06-30' }, now)
+const types = (blocks: Record<string, unknown>[]) => blocks.map((b) => b['@type'])
+
+describe('structuredData', () => {
+  it('home: Organization, WebSite, SoftwareApplication with the free offer and rating, FAQPage', () => {
+    const i18n = createI18n('da', config)
+    const blocks = structuredData({ locale: 'da', route: routeById('home'), config, i18n, isRootPage: false })
+    // The landing page's FAQ copy (home.json) has at least eight items (the contract with its engineer).
+    expect(faqItems(i18n).length).toBeGreaterThanOrEqual(8)
+    expect(types(blocks)).toEqual(['Organization', 'WebSite', 'SoftwareApplication', 'FAQPage'])
+    const app = blocks[2] as Record<string, any>
+    expect(app.offers).toMatchObject({ '@type': 'Offer', price: 0, priceCurrency: 'EUR', priceValidUntil: '2027-06-30' })
+    expect(app.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.8, ratingCount: 127 })
+    expect(app.inLanguage).toBe('da')
+    expect((blocks[0] as Record<string, unknown>).foundingDate).toBe('2024')
+  })
+
+  it('an inner page: a BreadcrumbList from home to the page, in the page language', () => {
+    const i18n = createI18n('sv', config)
+    const blocks = structuredData({ locale: 'sv', route: routeById('use-case:events-activities'), config, i18n, isRootPage: false })
+    expect(types(blocks)).toEqual(['Organization', 'WebSite', 'BreadcrumbList'])
+    expect((blocks[2] as Record<string, any>).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Startsida', item: 'https://giftroll.example/sv/' },
+      { '@type': 'ListItem', position: 2, name: 'Event och företagsaktiviteter', item: 'https://giftroll.example/sv/use-cases/events-activities/' },
+    ])
+  })
+
+  it('no blocks on the pages outside the language folders', () => {
+    const i18n = createI18n('en', config)
+    expect(structuredData({ locale: 'en', route: routeById('language-select'), config, i18n, isRootPage: true })).toEqual([])
+    expect(structuredData({ locale: 'en', route: routeById('not-found'), config, i18n, isRootPage: true })).toEqual([])
+  })
+})
+
+describe('faqItems', () => {
+  it('reads faq.item.1 … N until the first missing number, and none without a home namespace', () => {
+    const fake = (count: number) =>
+      ({
+        exists: (key: string) => {
+          const n = Number(/faq\.item\.(\d+)\.question$/.exec(key)?.[1])
+          return n >= 1 && n <= count
+        },
+        t: (key: string) => `<b>${key}</b>`,
+      }) as never
+    expect(faqItems(fake(0))).toEqual([])
+    const items = faqItems(fake(3))
+    expect(items).toHaveLength(3)
+    expect(items[2]).toEqual({ question: 'home:faq.item.3.question', answer: 'home:faq.item.3.answer' })
+  })
+})
+
+describe('breadcrumbTrail', () => {
+  it('starts at home and ends at the page', () => {
+    expect(breadcrumbTrail(routeById('contact')).map((r) => r.id)).toEqual(['home', 'contact'])
+    expect(breadcrumbTrail(routeById('home')).map((r) => r.id)).toEqual(['home'])
+  })
+})
+
+describe('jsonLdScript', () => {
+  it('escapes <, > and & so the data cannot close its element, and still parses to the same value', () => {
+    const data = { name: '</script><script>alert(1)</script> & <!-- x -->' }
+    const html = jsonLdScript(data)
+    const inner = /^<script type="application\/ld\+json">([\s\S]*)<\/script>$/.exec(html)?.[1] ?? ''
+    expect(inner).not.toMatch(/[<>&]/)
+    expect(JSON.parse(inner)).toEqual(data)
+  })
+})
