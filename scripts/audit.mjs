@@ -1,0 +1,213 @@
+// `npm run audit`: builds the site, serves the built folder, and for every page in every language measures
+// what it downloads before any interaction (bytes by type, gzip and brotli, with the same code as the
+// budget test), then runs Lighthouse 12 (mobile, simulated throttling, Debian's Chromium) on every
+// indexable page. Prints one table and writes reports/audit.md and reports/audit.json (git-ignored).
+//
+//   npm run audit                      build, then everything
+//   npm run audit -- --no-build        use the existing build (DIST_DIR, default dist)
+//   npm run audit -- --pages=/en/,/da/ only these pages
+//   npm run audit -- --no-lighthouse   bytes only
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { chromium } from '@playwright/test'
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+import { startStaticServer } from './static-server.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, KB, checkBudgets, measurePage } from './lib/page-weight.mjs'
+
+const args = process.argv.slice(2)
+const flag = (name) => args.includes(`--${name}`)
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+const distDir = process.env.DIST_DIR ?? 'dist'
+const root = join(distDir, 'client')
+const reportsDir = 'reports'
+
+/** The goal the audit reports against (issue 8, point 3). */
+const GOAL = { score: 100, lcpMs: 1500, cls: 0.01 }
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const LIGHTHOUSE_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
+const LANGUAGE_ORDER = ['en', 'da', 'sv', 'no']
+
+if (!flag('no-build')) {
+  console.log(`Building into ${distDir}/ …`)
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`No built site in ${root}: run \`npm run build\` first, or drop --no-build.`)
+  process.exit(1)
+}
+
+/** Every HTML file of the build as its URL path, with whether it asks search engines to index it. */
+function builtPages() {
+  const out = []
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith('.html')) {
+        const rel = relative(root, full).split(sep).join('/')
+        const url = `/${rel.replace(/(^|\/)index\.html$/, '$1')}`
+        const html = readFileSync(full, 'utf8')
+        const noindex = /<meta name="robots" content="[^"]*noindex/i.test(html)
+        out.push({ url, indexable: !noindex })
+      }
+    }
+  }
+  walk(root)
+  const language = (url) => {
+    const index = LANGUAGE_ORDER.indexOf(url.split('/')[1] ?? '')
+    return index === -1 ? -1 : index
+  }
+  return out.sort(
+    (a, b) =>
+      language(a.url) - language(b.url) ||
+      Number(b.url.split('/').length === 3 && b.url.endsWith('/')) - Number(a.url.split('/').length === 3 && a.url.endsWith('/')) ||
+      Number(a.url.endsWith('404.html')) - Number(b.url.endsWith('404.html')) ||
+      a.url.localeCompare(b.url),
+  )
+}
+
+let pages = builtPages()
+const only = option('pages')
+if (only) {
+  const wanted = only.split(',').map((p) => p.trim()).filter(Boolean)
+  const unknown = wanted.filter((w) => !pages.some((p) => p.url === w))
+  if (unknown.length) {
+    console.error(`Not in the build: ${unknown.join(', ')}`)
+    process.exit(1)
+  }
+  pages = pages.filter((p) => wanted.includes(p.url))
+}
+
+const server = await startStaticServer({ root, port: Number(process.env.AUDIT_PORT ?? 0) })
+const origin = `http://127.0.0.1:${server.port}`
+console.log(`Serving ${root} at ${origin}/ — ${pages.length} pages, ${pages.filter((p) => p.indexable).length} indexable`)
+
+// 1. Bytes before interaction (mobile screen, fresh context per page, as the budget test does).
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+const rows = []
+for (const page of pages) {
+  const context = await browser.newContext()
+  const measurement = await measurePage(await context.newPage(), `${origin}${page.url}`, { viewport: 'mobile' })
+  await context.close()
+  const bytes = Object.fromEntries(Object.entries(measurement.totals).map(([kind, t]) => [kind, { count: t.count, raw: t.raw, gzip: t.gzip, brotli: t.brotli }]))
+  const total = Object.values(measurement.totals).reduce((sum, t) => ({ gzip: sum.gzip + t.gzip, brotli: sum.brotli + t.brotli, raw: sum.raw + t.raw }), { raw: 0, gzip: 0, brotli: 0 })
+  rows.push({
+    url: page.url,
+    indexable: page.indexable,
+    bytes: { ...bytes, total },
+    requests: measurement.resources.length,
+    budgetProblems: checkBudgets(measurement),
+    lighthouse: null,
+  })
+  process.stdout.write('.')
+}
+await browser.close()
+process.stdout.write('\n')
+
+// 2. Lighthouse, one fresh Chrome per page, one page at a time.
+if (!flag('no-lighthouse')) {
+  const targets = rows.filter((r) => r.indexable)
+  let n = 0
+  for (const row of targets) {
+    n++
+    const started = Date.now()
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS })
+    try {
+      const result = await lighthouse(`${origin}${row.url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+      const lhr = result?.lhr
+      if (!lhr) throw new Error('no result')
+      const failing = (category) =>
+        lhr.categories[category].auditRefs
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id] && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+          .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`)
+      row.lighthouse = {
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+        fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? null,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+        lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+        failing: Object.fromEntries(CATEGORIES.map((c) => [c, failing(c)]).filter(([, list]) => list.length)),
+        runtimeError: lhr.runtimeError?.message ?? null,
+        warnings: lhr.runWarnings ?? [],
+      }
+    } catch (error) {
+      row.lighthouse = { error: String(error?.message ?? error) }
+    } finally {
+      await chrome.kill()
+    }
+    const lh = row.lighthouse
+    console.log(
+      `[${n}/${targets.length}] ${row.url} ${lh.error ? `error: ${lh.error}` : `${CATEGORIES.map((c) => lh.scores[c]).join('/')} LCP ${Math.round(lh.lcpMs)} ms`} (${Math.round((Date.now() - started) / 1000)} s)`,
+    )
+  }
+}
+await server.close()
+
+// 3. The table.
+const kb = (bytes) => (bytes / KB).toFixed(1)
+const both = (sizes) => `${kb(sizes.gzip)} / ${kb(sizes.brotli)}`
+const ms = (value) => (value === null || value === undefined ? '–' : `${(value / 1000).toFixed(2)} s`)
+const header = ['Page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'HTML', 'CSS', 'JS', 'Images', 'Fonts', 'Other', 'Total', 'Budgets']
+const table = [header, header.map((h, i) => (i === 0 ? '---' : '---:'))]
+for (const row of rows) {
+  const lh = row.lighthouse
+  const scores = lh && !lh.error ? CATEGORIES.map((c) => String(lh.scores[c])) : CATEGORIES.map(() => (row.indexable ? (lh?.error ? 'error' : '–') : 'noindex'))
+  table.push([
+    `\`${row.url}\``,
+    ...scores,
+    lh && !lh.error ? ms(lh.lcpMs) : '–',
+    lh && !lh.error ? `${Math.round(lh.tbtMs)} ms` : '–',
+    lh && !lh.error ? lh.cls.toFixed(3) : '–',
+    both(row.bytes.html),
+    both(row.bytes.css),
+    both(row.bytes.js),
+    both(row.bytes.image),
+    both(row.bytes.font),
+    both(row.bytes.other),
+    both(row.bytes.total),
+    row.budgetProblems.length ? `✗ ${row.budgetProblems.length}` : 'ok',
+  ])
+}
+const markdownTable = table.map((cells) => `| ${cells.join(' | ')} |`).join('\n')
+
+const shortfalls = []
+for (const row of rows) {
+  const lh = row.lighthouse
+  for (const problem of row.budgetProblems) shortfalls.push(`- budget: ${problem}`)
+  if (!lh) continue
+  if (lh.error) {
+    shortfalls.push(`- \`${row.url}\`: Lighthouse failed: ${lh.error}`)
+    continue
+  }
+  const reasons = []
+  for (const c of CATEGORIES) if (lh.scores[c] < GOAL.score) reasons.push(`${c} ${lh.scores[c]} (${(lh.failing[c] ?? []).join(', ') || 'no single failing audit'})`)
+  if (lh.lcpMs >= GOAL.lcpMs) reasons.push(`LCP ${ms(lh.lcpMs)} ≥ 1.5 s${lh.lcpElement ? ` (element: \`${lh.lcpElement.replace(/\s+/g, ' ').slice(0, 120)}\`)` : ''}`)
+  if (lh.cls >= GOAL.cls) reasons.push(`CLS ${lh.cls.toFixed(3)} ≥ 0.01`)
+  if (reasons.length) shortfalls.push(`- \`${row.url}\`: ${reasons.join('; ')}`)
+}
+
+const generated = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
+const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim()
+const markdown = `# Audit ${generated}${commit ? ` (commit ${commit})` : ''}
+
+Lighthouse ${flag('no-lighthouse') ? 'skipped' : '12, mobile form factor, simulated throttling, Debian Chromium'}; bytes downloaded before any
+interaction on a 412 × 823 screen, in KB (1024 bytes) as **gzip / brotli**, compressed by the audit itself.
+Goal: 100 in all four categories, LCP < 1.5 s, CLS < 0.01 on every indexable page.
+
+${markdownTable}
+
+## Short of the goal
+
+${shortfalls.length ? shortfalls.join('\n') : 'Nothing: every page meets the goal and every budget.'}
+`
+
+mkdirSync(reportsDir, { recursive: true })
+writeFileSync(join(reportsDir, 'audit.md'), markdown)
+writeFileSync(join(reportsDir, 'audit.json'), `${JSON.stringify({ generated, commit, goal: GOAL, pages: rows }, null, 2)}\n`)
+console.log(`\n${markdownTable}\n`)
+console.log(shortfalls.length ? `Short of the goal:\n${shortfalls.join('\n')}` : 'Every page meets the goal and every budget.')
+console.log(`\nWritten: ${join(reportsDir, 'audit.md')}, ${join(reportsDir, 'audit.json')}`)
