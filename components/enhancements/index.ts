@@ -5,6 +5,10 @@
 import { headerShadow } from './header-shadow'
 import { hashScroll } from './hash-scroll'
 import { logNotFound } from './log-not-found'
+import { wordCycle } from './word-cycle'
+import { countUp } from './count-up'
+import { typewriter } from './typewriter'
+import { homeTrack } from './home-track'
 import { ctaTrack } from './cta-track'
 
 export type Enhancement = (el: HTMLElement) => void
@@ -13,6 +17,10 @@ const enhancements: Record<string, Enhancement> = {
   'header-shadow': headerShadow,
   'hash-scroll': hashScroll,
   'log-not-found': logNotFound,
+  'word-cycle': wordCycle,
+  'count-up': countUp,
+  typewriter,
+  'home-track': homeTrack,
   'cta-track': ctaTrack,
 }
 

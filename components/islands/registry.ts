@@ -12,6 +12,7 @@ export const islandLoaders = {
   UseCasesMenu: () => import('./UseCasesMenu'),
   MobileMenu: () => import('./MobileMenu'),
   SignIn: () => import('./SignIn'),
+  Dice: () => import('./Dice'),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof islandLoaders

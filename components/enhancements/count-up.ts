@@ -1,0 +1,46 @@
+/**
+ * The impact statistic counts up from 0 over 2000 ms once 30% of its card is visible (spec: About section,
+ * Business constants). The HTML already holds the final value, which stays as it is without scripts, without
+ * IntersectionObserver and under reduced motion. The counting digits are hidden from assistive technology;
+ * a visually hidden copy of the final value is read instead.
+ */
+export const COUNT_UP_MS = 2000
+export const COUNT_UP_THRESHOLD = 0.3
+
+/** Ease-out cubic: quick at first, settling on the target. `elapsed` beyond the duration gives the target. */
+export function countUpValue(elapsedMs: number, target: number, durationMs: number = COUNT_UP_MS): number {
+  if (elapsedMs <= 0) return 0
+  if (elapsedMs >= durationMs) return target
+  const t = elapsedMs / durationMs
+  return Math.round(target * (1 - (1 - t) ** 3))
+}
+
+export function countUp(el: HTMLElement): void {
+  const target = Number(el.dataset.countTo)
+  const output = el.querySelector<HTMLElement>('[data-count-output]')
+  if (!output || !Number.isFinite(target)) return
+  if (!('IntersectionObserver' in window) || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+  const format = new Intl.NumberFormat(document.documentElement.lang || 'en', { style: 'percent', maximumFractionDigits: 0 })
+  const show = (value: number) => {
+    output.textContent = format.format(value / 100)
+  }
+  show(0)
+  el.dataset.countState = 'waiting'
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting && e.intersectionRatio >= COUNT_UP_THRESHOLD)) return
+      observer.disconnect()
+      el.dataset.countState = 'counting'
+      const start = performance.now()
+      const frame = (now: number) => {
+        const elapsed = now - start
+        show(countUpValue(elapsed, target))
+        if (elapsed < COUNT_UP_MS) requestAnimationFrame(frame)
+        else el.dataset.countState = 'done'
+      }
+      requestAnimationFrame(frame)
+    },
+    { threshold: COUNT_UP_THRESHOLD },
+  )
+  observer.observe(el)
+}

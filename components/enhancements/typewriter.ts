@@ -1,0 +1,46 @@
+/**
+ * The impact banner types its sentence at 30 ms a character once it scrolls into view (spec: typing
+ * animation 30 ms per character). The full text is in the HTML (and, visually hidden, for assistive
+ * technology); the not-yet-typed rest keeps its place with `visibility: hidden`, so nothing moves.
+ */
+export const TYPE_MS_PER_CHAR = 30
+
+/** How many characters are shown `elapsedMs` after typing started. */
+export function typedLength(elapsedMs: number, total: number, msPerChar: number = TYPE_MS_PER_CHAR): number {
+  if (elapsedMs <= 0) return 0
+  return Math.min(total, Math.floor(elapsedMs / msPerChar))
+}
+
+export function typewriter(el: HTMLElement): void {
+  const text = el.textContent ?? ''
+  if (!text || !('IntersectionObserver' in window) || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+  const chars = Array.from(text)
+  const typed = document.createElement('span')
+  typed.className = 'gr-typewriter__typed'
+  const rest = document.createElement('span')
+  rest.className = 'gr-typewriter__rest'
+  const show = (n: number) => {
+    typed.textContent = chars.slice(0, n).join('')
+    rest.textContent = chars.slice(n).join('')
+  }
+  show(0)
+  el.replaceChildren(typed, rest)
+  el.dataset.typeState = 'waiting'
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return
+      observer.disconnect()
+      el.dataset.typeState = 'typing'
+      const start = performance.now()
+      const frame = (now: number) => {
+        const n = typedLength(now - start, chars.length)
+        show(n)
+        if (n < chars.length) requestAnimationFrame(frame)
+        else el.dataset.typeState = 'done'
+      }
+      requestAnimationFrame(frame)
+    },
+    { threshold: 0.5 },
+  )
+  observer.observe(el)
+}
