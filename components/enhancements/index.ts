@@ -5,6 +5,7 @@
 import { headerShadow } from './header-shadow'
 import { hashScroll } from './hash-scroll'
 import { logNotFound } from './log-not-found'
+import { newsletterPopupTrigger } from '../forms/popup-trigger'
 import { wordCycle } from './word-cycle'
 import { countUp } from './count-up'
 import { typewriter } from './typewriter'
@@ -17,6 +18,7 @@ const enhancements: Record<string, Enhancement> = {
   'header-shadow': headerShadow,
   'hash-scroll': hashScroll,
   'log-not-found': logNotFound,
+  'newsletter-popup': newsletterPopupTrigger,
   'word-cycle': wordCycle,
   'count-up': countUp,
   typewriter,

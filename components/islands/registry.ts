@@ -13,6 +13,9 @@ export const islandLoaders = {
   MobileMenu: () => import('./MobileMenu'),
   SignIn: () => import('./SignIn'),
   Dice: () => import('./Dice'),
+  Pricing: () => import('./Pricing'),
+  SignupForm: () => import('./SignupForm'),
+  NewsletterPopup: () => import('./NewsletterPopup'),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof islandLoaders

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../renderer/PageContext'
 import { Header } from './Header'
 import { Footer } from './Footer'
+import { NewsletterPopupSlot } from '../forms/NewsletterPopupSlot'
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common')
@@ -18,6 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <NewsletterPopupSlot />
     </>
   )
 }

@@ -1,8 +1,45 @@
 import { useTranslation } from 'react-i18next'
+import { useRenderContext } from '../../renderer/PageContext'
+import { signupFormProps } from '../forms/signup-props'
+import { Island } from '../islands/Island'
+import SignupForm from '../islands/SignupForm'
+import { CheckIcon } from '../pricing/icons'
 import { PageIntro } from '../ui/PageIntro'
 
-// Foundation placeholder: the conversion issue adds the sign-up form.
+const BENEFITS = ['discount', 'free', 'onboarding', 'influence'] as const
+
+/** The early-access sign-up page (decisions §4): the form, and what signing up gives. */
 export function EarlyAccessPage() {
   const { t } = useTranslation('common')
-  return <PageIntro title={t('earlyAccess.title')} lead={t('earlyAccess.lead')} />
+  const { t: tf } = useTranslation('forms')
+  const ctx = useRenderContext()
+  return (
+    <>
+      <PageIntro title={t('earlyAccess.title')} lead={t('earlyAccess.lead')} />
+      <section className="gr-section gr-early-access" aria-labelledby="early-access-form-title">
+        <div className="gr-width-container gr-early-access__grid">
+          <div className="gr-card gr-early-access__card">
+            <h2 className="gr-card__title" id="early-access-form-title">
+              {tf('earlyAccess.formTitle')}
+            </h2>
+            <p className="gr-early-access__required">{tf('earlyAccess.required')}</p>
+            <Island name="SignupForm" component={SignupForm} props={signupFormProps(tf, ctx, 'early-access')} hydrate="interaction" />
+          </div>
+          <div className="gr-early-access__benefits">
+            <h2 className="gr-early-access__benefits-title">{tf('earlyAccess.benefitsTitle')}</h2>
+            <ul className="gr-early-access__list">
+              {BENEFITS.map((benefit) => (
+                <li key={benefit} className="gr-early-access__item">
+                  <span className="gr-early-access__icon">
+                    <CheckIcon size={18} />
+                  </span>
+                  {tf(`earlyAccess.benefit.${benefit}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+    </>
+  )
 }

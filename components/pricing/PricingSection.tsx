@@ -1,13 +1,67 @@
 import { useTranslation } from 'react-i18next'
+import { useRenderContext } from '../../renderer/PageContext'
 import { HOME_SECTIONS } from '../layout/links'
+import { Island } from '../islands/Island'
+import Pricing, { type PricingProps } from '../islands/Pricing'
+import { CURRENCIES, PLAN_KEYS, PRICING_TABS, defaultCurrency, splitFeatures } from '../lib/pricing'
+import { localizedPath } from '../lib/urls'
+import { FEATURE_ICONS } from './icons'
 
-// Placeholder: the conversion issue builds the pricing island here. The home page renders this section.
+/**
+ * The home page's #pricing section. The heading is plain HTML; the plans are the Pricing island, which
+ * starts when it nears the viewport and, until then (or without scripts), shows both tabs' plans in the
+ * path's currency.
+ */
 export function PricingSection() {
-  const { t } = useTranslation('common')
+  const { t } = useTranslation('pricing')
+  const { locale } = useRenderContext()
+
+  const props: PricingProps = {
+    initialCurrency: defaultCurrency(locale),
+    tabsLabel: t('tabs.label'),
+    tabs: PRICING_TABS.map((tab) => ({
+      id: tab,
+      label: t(`tab.${tab}`),
+      intro: t(`tab.${tab}.intro`),
+      plans: PLAN_KEYS.map((plan) => ({
+        key: plan,
+        name: t(`plan.${tab}.${plan}.name`),
+        subtitle: t(`plan.${tab}.${plan}.subtitle`),
+        description: t(`plan.${tab}.${plan}.description`),
+        features: splitFeatures(t(`plan.${tab}.${plan}.features`)),
+        bestFor: t(`plan.${tab}.${plan}.bestFor`),
+      })),
+    })),
+    currencyLabel: t('currency.label'),
+    currencies: CURRENCIES.map((code) => ({ code, label: t(`currency.${code}`) })),
+    text: {
+      popular: t('badge.popular'),
+      earlyAdopter: t('badge.earlyAdopter'),
+      suffix: t('price.suffix'),
+      before: t('price.before'),
+      now: t('price.now'),
+      annual: t('price.annual', { amount: '{amount}' }),
+      oneTime: t('price.oneTime'),
+      contact: t('price.contact'),
+      contactNote: t('price.contactNote'),
+      bestFor: t('bestFor'),
+      start: t('button.start'),
+      contactButton: t('button.contact'),
+    },
+    startHref: localizedPath(locale, '/early-access/'),
+    common: { title: t('common.title'), items: FEATURE_ICONS.map((icon) => ({ icon, text: t(`common.${icon}`) })) },
+    free: { title: t('free.title'), text: t('free.text') },
+    contactSales: { text: t('contactSales.text'), link: t('contactSales.link'), href: localizedPath(locale, '/contact/') },
+  }
+
   return (
-    <section id={HOME_SECTIONS.pricing} className="gr-section" aria-labelledby="pricing-title">
+    <section id={HOME_SECTIONS.pricing} className="gr-section gr-pricing-section" aria-labelledby="pricing-title">
       <div className="gr-width-container">
-        <h2 id="pricing-title">{t('nav.pricing')}</h2>
+        <div className="gr-pricing-section__intro">
+          <h2 id="pricing-title">{t('title')}</h2>
+          <p className="gr-pricing-section__lead">{t('lead')}</p>
+        </div>
+        <Island name="Pricing" component={Pricing} props={props} hydrate="visible" />
       </div>
     </section>
   )

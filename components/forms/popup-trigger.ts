@@ -1,0 +1,60 @@
+/**
+ * The newsletter popup's trigger (spec §4, §9): after 30 s or once the visitor has scrolled past half of
+ * the page, whichever comes first, and only while `newsletter-popup-seen` is absent. It is a plain
+ * enhancement, so React is not downloaded until the popup is due; then it starts the island. It never
+ * opens over the cookie banner or another open dialog: it waits until they are gone.
+ */
+import { hydrateIsland } from '../islands/runtime'
+import { STORAGE_KEYS, readStorage } from '../lib/storage'
+
+export const POPUP_DELAY_MS = 30_000
+export const POPUP_SCROLL_RATIO = 0.5
+const RECHECK_MS = 1000
+
+/** How far down the page the visitor has scrolled, 0 to 1 (0 when it does not scroll). */
+export function scrollProgress(): number {
+  const scrollable = document.documentElement.scrollHeight - window.innerHeight
+  return scrollable > 0 ? window.scrollY / scrollable : 0
+}
+
+function isShowing(el: Element | null): boolean {
+  if (!el) return false
+  // Island wrappers are `display: contents`: look at what they render.
+  return [el, ...el.querySelectorAll('*')].some((node) => node.getClientRects().length > 0)
+}
+
+/** Another overlay is on screen: the cookie banner, an open dialog or the full-screen menu. */
+export function otherOverlayShowing(): boolean {
+  return (
+    isShowing(document.querySelector('[data-island="CookieBanner"]:not([hidden])')) ||
+    document.querySelector('dialog[open]') !== null ||
+    document.documentElement.classList.contains('gr-scroll-locked')
+  )
+}
+
+export function newsletterPopupTrigger(slot: HTMLElement): void {
+  const island = slot.querySelector<HTMLElement>('[data-island="NewsletterPopup"]')
+  if (!island || readStorage(STORAGE_KEYS.newsletterPopupSeen)) return
+
+  let fired = false
+  const onScroll = () => {
+    if (scrollProgress() > POPUP_SCROLL_RATIO) fire()
+  }
+  const open = () => {
+    if (readStorage(STORAGE_KEYS.newsletterPopupSeen)) return
+    if (otherOverlayShowing()) {
+      setTimeout(open, RECHECK_MS)
+      return
+    }
+    void hydrateIsland(island).catch(() => undefined)
+  }
+  const timer = setTimeout(() => fire(), POPUP_DELAY_MS)
+  function fire() {
+    if (fired) return
+    fired = true
+    clearTimeout(timer)
+    window.removeEventListener('scroll', onScroll)
+    open()
+  }
+  window.addEventListener('scroll', onScroll, { passive: true })
+}
