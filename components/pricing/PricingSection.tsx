@@ -61,7 +61,8 @@ export function PricingSection() {
           <h2 id="pricing-title">{t('title')}</h2>
           <p className="gr-pricing-section__lead">{t('lead')}</p>
         </div>
-        <Island name="Pricing" component={Pricing} props={props} hydrate="visible" />
+        {/* A real box (not `display: contents`), so the runtime's visibility observer can see it. */}
+        <Island name="Pricing" component={Pricing} props={props} hydrate="visible" className="gr-pricing-island" />
       </div>
     </section>
   )

@@ -1,0 +1,134 @@
+// The pricing island on the home pages (spec "Pricing", §5, §9; decisions §18).
+import type { Page } from '@playwright/test'
+import { test, expect, waitForIsland } from './support/console'
+
+test.beforeEach(async ({ page }) => {
+  // Keep the cookie banner and the newsletter popup out of the way: they are tested on their own.
+  await page.addInitScript(() => {
+    localStorage.setItem('cookie-consent', 'essential')
+    localStorage.setItem('newsletter-popup-seen', '1')
+  })
+})
+
+async function openPricing(page: Page, path: string) {
+  await page.goto(path)
+  await page.locator('#pricing').scrollIntoViewIfNeeded()
+  await waitForIsland(page, 'Pricing')
+}
+
+const card = (page: Page, tab: 'enterprise' | 'events', plan: string) => page.locator(`[data-panel="${tab}"] [data-plan="${plan}"]`)
+
+const HOMES = [
+  { path: '/en/', currency: 'EUR', small: '€89', original: '€356', annual: '€1,068 billed annually', suffix: '/monthly', medium: '€4,000' },
+  { path: '/da/', currency: 'DKK', small: '650 kr', original: '2.600 kr', annual: '7.800 kr faktureret årligt', suffix: '/månedligt', medium: '30.000 kr' },
+  { path: '/sv/', currency: 'SEK', small: '650 kr', original: '2.600 kr', annual: '7.800 kr faktureras årsvis', suffix: '/månad', medium: '30.000 kr' },
+  { path: '/no/', currency: 'NOK', small: '650 kr', original: '2.600 kr', annual: '7.800 kr fakturert årlig', suffix: '/måned', medium: '30.000 kr' },
+] as const
+
+for (const home of HOMES) {
+  test(`${home.path} starts in ${home.currency} with its formatting, suffix and struck-through price`, async ({ page }) => {
+    await openPricing(page, home.path)
+    await expect(page.getByRole('combobox')).toHaveValue(home.currency)
+    const small = card(page, 'enterprise', 'smallEvent')
+    await expect(small.locator('[data-price]')).toHaveText(home.small)
+    await expect(small.locator('s')).toHaveText(home.original)
+    await expect(small.locator('.gr-pricing__suffix')).toHaveText(home.suffix)
+    await expect(small.locator('.gr-pricing__annual')).toHaveText(home.annual)
+    // Every card carries the early-adopter badge; only medium is marked popular.
+    await expect(page.locator('[data-panel="enterprise"] .gr-pricing__badge--early-adopter')).toHaveCount(3)
+    await expect(page.locator('[data-panel="enterprise"] .gr-pricing__badge--popular')).toHaveCount(1)
+    await expect(card(page, 'enterprise', 'mediumEvent')).toHaveClass(/gr-pricing__card--popular/)
+    // One-time prices: no suffix, no annual total.
+    await page.getByRole('tab').nth(1).click()
+    const medium = card(page, 'events', 'mediumEvent')
+    await expect(medium.locator('[data-price]')).toHaveText(home.medium)
+    await expect(medium.locator('.gr-pricing__suffix')).toHaveCount(0)
+  })
+}
+
+test('the currency selector overrides the default until the path changes', async ({ page }) => {
+  await openPricing(page, '/en/')
+  const select = page.getByRole('combobox', { name: 'Currency' })
+  await select.selectOption('DKK')
+  await expect(card(page, 'enterprise', 'mediumEvent').locator('[data-price]')).toHaveText('3.300 kr')
+  await select.selectOption('EUR')
+  await expect(card(page, 'enterprise', 'mediumEvent').locator('[data-price]')).toHaveText('€449')
+  await select.selectOption('SEK')
+  // The choice holds across tabs…
+  await page.getByRole('tab', { name: 'One-time event' }).click()
+  await expect(card(page, 'events', 'smallEvent').locator('[data-price]')).toHaveText('5.000 kr')
+  // …but is never stored: another path starts from its own default again.
+  await openPricing(page, '/no/')
+  await expect(page.getByRole('combobox')).toHaveValue('NOK')
+  await openPricing(page, '/en/')
+  await expect(page.getByRole('combobox')).toHaveValue('EUR')
+  await expect(card(page, 'enterprise', 'smallEvent').locator('[data-price]')).toHaveText('€89')
+})
+
+test('a contact price has no annual total and its button goes to the contact page of the currency’s language', async ({ page }) => {
+  await openPricing(page, '/en/')
+  const large = card(page, 'enterprise', 'largeEvent')
+  await expect(large.locator('[data-price]')).toHaveText("Let's talk")
+  await expect(large.locator('s')).toHaveCount(0)
+  await expect(large.getByRole('link', { name: 'Contact sales' })).toHaveAttribute('href', '/en/contact/')
+  for (const [currency, href] of [
+    ['DKK', '/da/contact/'],
+    ['SEK', '/sv/contact/'],
+    ['NOK', '/no/contact/'],
+  ] as const) {
+    await page.getByRole('combobox').selectOption(currency)
+    await expect(large.getByRole('link', { name: 'Contact sales' })).toHaveAttribute('href', href)
+  }
+  await large.getByRole('link', { name: 'Contact sales' }).click()
+  await expect(page).toHaveURL(/\/no\/contact\/$/)
+})
+
+test('the tabs follow the WAI-ARIA pattern by keyboard', async ({ page }) => {
+  await openPricing(page, '/en/')
+  const tabs = page.getByRole('tab')
+  const [subscription, events] = [tabs.nth(0), tabs.nth(1)]
+  await expect(subscription).toHaveAttribute('aria-selected', 'true')
+  await expect(subscription).toHaveAttribute('tabindex', '0')
+  await expect(events).toHaveAttribute('tabindex', '-1')
+  await expect(page.getByRole('tabpanel')).toHaveCount(1)
+  await subscription.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(events).toBeFocused()
+  await expect(events).toHaveAttribute('aria-selected', 'true')
+  await expect(page.locator('[data-panel="events"]')).toBeVisible()
+  await expect(page.locator('[data-panel="enterprise"]')).toBeHidden()
+  await page.keyboard.press('ArrowRight') // wraps around
+  await expect(subscription).toBeFocused()
+  await page.keyboard.press('End')
+  await expect(events).toBeFocused()
+  await page.keyboard.press('Home')
+  await expect(subscription).toBeFocused()
+  await expect(page.locator('[data-panel="enterprise"]')).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(events).toHaveAttribute('aria-selected', 'true')
+  // Tab leaves the tab list for the panel's content: only the selected tab is in the tab order.
+  await page.keyboard.press('Tab')
+  await expect(subscription).not.toBeFocused()
+  await expect(events).not.toBeFocused()
+})
+
+test('the common features, the free-account note and the contact-sales link', async ({ page }) => {
+  await openPricing(page, '/da/')
+  await expect(page.locator('.gr-pricing__common-item')).toHaveCount(8)
+  await expect(page.locator('.gr-pricing__common-item svg')).toHaveCount(8)
+  await expect(page.locator('.gr-pricing__free')).toContainText('1 kampagne og 2 spillere')
+  await expect(page.getByRole('link', { name: 'Tal med salg' })).toHaveAttribute('href', '/da/contact/')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('both tabs’ plans are readable in the path’s currency', async ({ page }) => {
+    await page.goto('/sv/')
+    await expect(card(page, 'enterprise', 'smallEvent').locator('[data-price]')).toHaveText('650 kr')
+    await expect(card(page, 'enterprise', 'smallEvent')).toBeVisible()
+    await expect(card(page, 'events', 'mediumEvent').locator('[data-price]')).toHaveText('30.000 kr')
+    await expect(card(page, 'events', 'mediumEvent')).toBeVisible()
+    await expect(card(page, 'events', 'largeEvent').getByRole('link', { name: 'Kontakta sälj' })).toHaveAttribute('href', '/sv/contact/')
+  })
+})
