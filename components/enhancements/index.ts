@@ -5,12 +5,13 @@
 import { headerShadow } from './header-shadow'
 import { hashScroll } from './hash-scroll'
 import { logNotFound } from './log-not-found'
-import { newsletterPopupTrigger } from '../forms/popup-trigger'
+import { cookieSettingsLink, cookieSettingsPanel } from '../analytics/cookie-settings'
+import { ctaTrack } from './cta-track'
 import { wordCycle } from './word-cycle'
 import { countUp } from './count-up'
 import { typewriter } from './typewriter'
 import { homeTrack } from './home-track'
-import { ctaTrack } from './cta-track'
+import { newsletterPopupTrigger } from '../forms/popup-trigger'
 
 export type Enhancement = (el: HTMLElement) => void
 
@@ -18,12 +19,14 @@ const enhancements: Record<string, Enhancement> = {
   'header-shadow': headerShadow,
   'hash-scroll': hashScroll,
   'log-not-found': logNotFound,
-  'newsletter-popup': newsletterPopupTrigger,
+  'cookie-settings-link': cookieSettingsLink,
+  'cookie-settings': cookieSettingsPanel,
+  'cta-track': ctaTrack,
   'word-cycle': wordCycle,
   'count-up': countUp,
   typewriter,
   'home-track': homeTrack,
-  'cta-track': ctaTrack,
+  'newsletter-popup': newsletterPopupTrigger,
 }
 
 export function registerEnhancement(name: string, enhancement: Enhancement): void {

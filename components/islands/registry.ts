@@ -12,6 +12,7 @@ export const islandLoaders = {
   UseCasesMenu: () => import('./UseCasesMenu'),
   MobileMenu: () => import('./MobileMenu'),
   SignIn: () => import('./SignIn'),
+  CookieBanner: () => import('./CookieBanner'),
   Dice: () => import('./Dice'),
   Pricing: () => import('./Pricing'),
   SignupForm: () => import('./SignupForm'),

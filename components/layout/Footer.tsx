@@ -5,9 +5,11 @@ import { FacebookIcon, LinkedInIcon } from '../ui/icons'
 import { LogoMark } from '../ui/Logo'
 import { HOME_SECTIONS } from './links'
 import { languageOptions } from './Header'
+import { cookieSettingsHref } from '../analytics/CookieConsent'
 
 export function Footer() {
   const { t } = useTranslation('common')
+  const { t: tConsent } = useTranslation('consent')
   const { locale, route, config } = useRenderContext()
   const onHome = route.id === 'home'
   const page = (path: string) => localizedPath(locale, path)
@@ -31,6 +33,8 @@ export function Footer() {
     { href: page('/privacy-policy/'), label: t('footer.privacy') },
     { href: page('/terms-of-use/'), label: t('footer.terms') },
     { href: page('/cookie-policy/'), label: t('footer.cookies') },
+    // With scripts it reopens the cookie banner in place; without, it leads to the settings on the policy page.
+    { href: cookieSettingsHref(locale), label: tConsent('footer.link'), enhance: 'cookie-settings-link' },
   ]
   const columns = [
     { heading: t('footer.navHeading'), links: explore },
@@ -65,7 +69,7 @@ export function Footer() {
             <ul className="gr-footer__list">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <a className="gr-footer__link" href={link.href}>
+                  <a className="gr-footer__link" href={link.href} data-enhance={'enhance' in link ? link.enhance : undefined}>
                     {link.label}
                   </a>
                 </li>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../renderer/PageContext'
 import { Header } from './Header'
 import { Footer } from './Footer'
+import { CookieBannerIsland } from '../analytics/CookieConsent'
 import { NewsletterPopupSlot } from '../forms/NewsletterPopupSlot'
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <CookieBannerIsland />
       <NewsletterPopupSlot />
     </>
   )

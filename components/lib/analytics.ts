@@ -1,6 +1,8 @@
 /**
- * Every analytics event passes through `track`. Until the consent issue wires in PostHog, events are
- * dropped: nothing is queued, so nothing can be sent later without consent.
+ * Every analytics event passes through `track`. It sends only when analytics is configured at build time
+ * (`__ANALYTICS__`, from POSTHOG_KEY) AND the visitor's consent permits it: the consent boot code
+ * (components/analytics/) installs a sink once PostHog has started, and removes it on withdrawal. Events
+ * fired before that are dropped, never queued, so nothing can be sent later without consent.
  */
 export interface AnalyticsEvents {
   $pageview: { url: string; path: string; language: string }
@@ -21,18 +23,25 @@ export interface AnalyticsEvents {
 
 export type AnalyticsEventName = keyof AnalyticsEvents
 
-type Sink = <E extends AnalyticsEventName>(event: E, properties: AnalyticsEvents[E]) => void
+export type AnalyticsSink = <E extends AnalyticsEventName>(event: E, properties: AnalyticsEvents[E]) => void
 
-let sink: Sink | null = null
+let sink: AnalyticsSink | null = null
 
 /** The consent module installs a sink once analytics may run, and removes it when consent is withdrawn. */
-export function setAnalyticsSink(next: Sink | null): void {
+export function setAnalyticsSink(next: AnalyticsSink | null): void {
   sink = next
 }
 
+/** Is a sink installed, i.e. would `track` send right now? */
+export function isAnalyticsActive(): boolean {
+  return __ANALYTICS__ !== null && sink !== null
+}
+
 export function track<E extends AnalyticsEventName>(event: E, properties: AnalyticsEvents[E]): void {
+  // Without a configured key this whole function is a no-op the bundler can see through.
+  if (__ANALYTICS__ === null || !sink) return
   try {
-    sink?.(event, properties)
+    sink(event, properties)
   } catch (error) {
     console.warn(`Analytics event ${event} was not sent`, error)
   }

@@ -1,5 +1,10 @@
 import { LegalPage } from '../../components/pages/LegalPage'
+import { CookieSettingsPanel } from '../../components/analytics/CookieConsent'
 
 export default function Page() {
-  return <LegalPage document="cookie-policy" />
+  return (
+    <LegalPage document="cookie-policy">
+      <CookieSettingsPanel />
+    </LegalPage>
+  )
 }
