@@ -72,7 +72,7 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()'],
   ['X-Frame-Options', 'DENY'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ]
@@ -96,8 +96,11 @@ export function contentSecurityPolicy(config: SiteConfig, scriptHashes: readonly
     // Without scripts the sign-up forms submit straight to the guided sign-up (decisions §15).
     ['form-action', unique(["'self'", origin(config.signupUrl), ...webhook])],
     ['frame-ancestors', ["'none'"]],
+    // Any stray http:// reference is fetched over https. Browsers exempt loopback hosts, so the tests on
+    // http://127.0.0.1 are unaffected.
+    ['upgrade-insecure-requests', []],
   ]
-  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ')
 }
 
 const REVALIDATE = 'public, max-age=0, must-revalidate'
