@@ -56,7 +56,9 @@ function onVisible(el: HTMLElement, callback: () => void): void {
     },
     { rootMargin: '200px' },
   )
-  observer.observe(el)
+  // A `display: contents` wrapper has no box and never intersects: watch its first child instead.
+  const target = getComputedStyle(el).display === 'contents' ? (el.firstElementChild ?? el) : el
+  observer.observe(target)
 }
 
 export function scheduleIsland(el: HTMLElement): void {
