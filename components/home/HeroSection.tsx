@@ -47,8 +47,9 @@ export function HeroSection() {
             </button>
           </div>
           <p className="gr-home-hero__lead">{t('hero.lead')}</p>
-          <HeroSignupBlock />
-          <p className="gr-home-hero__free">{t('hero.free')}</p>
+          <div className="gr-home-hero__signup">
+            <HeroSignupBlock />
+          </div>
         </div>
         <div className="gr-home-hero__play">
           <p className="gr-home-hero__teaser">

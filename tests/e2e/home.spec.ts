@@ -1,0 +1,431 @@
+// The landing page (issue 3; spec: Landing page, Hero, About, How it works, Use cases, Gifts and rewards, FAQ).
+import { gzipSync } from 'node:zlib'
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { test, expect, waitForIsland } from './support/console'
+import { LOCALE_CODES, config, readBuilt } from './support/site'
+
+const SECTION_ORDER = ['hero', 'about', 'how-it-works', 'use-cases', 'gifts-and-rewards', 'pricing', 'impact', 'faq']
+const english = JSON.parse(readFileSync('locales/en/home.json', 'utf8')) as Record<string, string>
+const homeCopy = (lang: string) => JSON.parse(readFileSync(`locales/${lang}/home.json`, 'utf8')) as Record<string, string>
+
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+
+test.describe('sections and copy', () => {
+  for (const lang of LOCALE_CODES) {
+    test(`/${lang}/ holds the eight sections in order, one h1 and an h2 in each, in its own language`, async ({ page }) => {
+      await page.goto(`/${lang}/`)
+      const ids = await page.locator('main > section[id]').evaluateAll((els) => els.map((e) => e.id))
+      expect(ids).toEqual(SECTION_ORDER)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('#hero h1')).toHaveCount(1)
+      for (const id of SECTION_ORDER.slice(1)) await expect(page.locator(`#${id} h2`).first()).toBeVisible()
+      const copy = homeCopy(lang)
+      await expect(page.locator('#faq h2')).toHaveText(copy['faq.title'] ?? '')
+      if (lang === 'en') return
+      // No English sentence of the home copy appears on a Danish, Swedish or Norwegian page.
+      const text = visibleText(readBuilt(`/${lang}/`))
+      const leaked = Object.entries(english)
+        .filter(([, value]) => value.length > 24 && !value.includes('{{'))
+        .filter(([, value]) => text.includes(value))
+        .map(([key]) => key)
+      expect(leaked).toEqual([])
+    })
+  }
+
+  test('has at least eight FAQ items, numbered without gaps, in every language', () => {
+    for (const lang of LOCALE_CODES) {
+      const copy = homeCopy(lang)
+      let n = 0
+      while (copy[`faq.item.${n + 1}.question`] && copy[`faq.item.${n + 1}.answer`]) n++
+      expect(n, lang).toBeGreaterThanOrEqual(8)
+      const html = readBuilt(`/${lang}/`)
+      expect(html.match(/<details[^>]*name="faq"/g)?.length, lang).toBe(n)
+    }
+  })
+
+  test('use-case cards: active ones linked, coming-soon ones unlinked, greyed and badged', async ({ page }) => {
+    await page.goto('/da/')
+    for (const [slug, active] of Object.entries(config.activeUseCases)) {
+      const card = page.locator(`#use-cases [data-use-case="${slug}"]`)
+      await expect(card).toHaveCount(1)
+      if (active) {
+        await expect(card.locator('a')).toHaveAttribute('href', `/da/use-cases/${slug}/`)
+      } else {
+        await expect(card.locator('a')).toHaveCount(0)
+        await expect(card).toHaveClass(/--coming-soon/)
+        await expect(card).toContainText('Kommer snart')
+      }
+    }
+    await expect(page.locator('#use-cases .gr-home-use-cases__cta a')).toHaveAttribute('href', '/da/early-access/')
+  })
+
+  test('gifts: localized partnership e-mail, the gift shop in a new tab, the partner claims', async ({ page }) => {
+    await page.goto('/sv/')
+    const mail = page.locator('#gifts-and-rewards a[href^="mailto:"]')
+    await expect(mail).toHaveAttribute('href', `mailto:${config.contactEmail}?subject=${encodeURIComponent('Förfrågan om partnerskap')}`)
+    const shop = page.locator(`#gifts-and-rewards a[href="${config.giftShopUrl}"]`)
+    await expect(shop).toHaveAttribute('target', '_blank')
+    await expect(shop).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(page.locator('.gr-home-gifts__claim-value')).toHaveText(['20+', '20+', '8 000+'])
+    await expect(page.locator('.gr-home-gifts__reason')).toHaveCount(6)
+    await expect(page.locator('.gr-home-gifts__box')).toHaveCount(2)
+  })
+
+  test('how it works: five player steps, four company steps and a responsive, lazy dashboard picture', async ({ page }) => {
+    await page.goto('/no/')
+    await expect(page.locator('.gr-home-steps--players > li')).toHaveCount(5)
+    await expect(page.locator('.gr-home-steps--company > li')).toHaveCount(4)
+    await expect(page.locator('#how-it-works picture source[type="image/avif"]')).toHaveAttribute('srcset', /640w.*960w.*1280w/)
+    const img = page.locator('#how-it-works picture img')
+    await expect(img).toHaveAttribute('loading', 'lazy')
+    await expect(img).toHaveAttribute('width', '1280')
+    await expect(img).toHaveAttribute('height', '800')
+    await img.scrollIntoViewIfNeeded()
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc)).toMatch(/\.avif$/)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// The dice
+
+const dice = (page: Page) => page.locator('.gr-dice__button')
+const cta = (page: Page) => page.locator('.gr-dice__cta')
+
+async function expectLockedCta(page: Page) {
+  await expect(cta(page)).toHaveAttribute('aria-disabled', 'true')
+  await expect(cta(page)).toHaveText('Get early access')
+  expect(await cta(page).evaluate((el) => getComputedStyle(el).cursor)).toBe('not-allowed')
+}
+
+async function expectRolledSix(page: Page) {
+  // Still locked while the roll and prize animations play (48 + 45 frames at 30 fps ≈ 3.1 s).
+  await expect(page.locator('.gr-dice')).toHaveAttribute('data-phase', /rolling|prize/)
+  await expectLockedCta(page)
+  await expect(page.locator('.gr-dice__player svg')).toHaveCount(1)
+  await expect(page.locator('.gr-dice')).toHaveAttribute('data-phase', 'prize', { timeout: 4000 })
+  await expectLockedCta(page)
+  await expect(page.locator('.gr-dice')).toHaveAttribute('data-phase', 'done', { timeout: 4000 })
+  await expect(page.locator('.gr-dice')).toHaveAttribute('data-result', '6')
+  await expect(cta(page)).not.toHaveAttribute('aria-disabled')
+  await expect(cta(page)).toHaveText('You rolled a six – get early access')
+  await expect(page.getByRole('status').filter({ hasText: 'You rolled a six!' })).toHaveCount(1)
+  // The 1 s pulse runs once, then the class goes (recorded by watchPulse as it happens).
+  await expect.poll(() => page.evaluate(() => (window as unknown as PulseLog).__pulse), { timeout: 3000 }).toMatchObject({ duration: '1s', name: 'gr-dice-pulse' })
+  const log = await page.evaluate(() => (window as unknown as PulseLog).__pulse)
+  expect(log.off - log.on).toBeGreaterThan(900)
+  expect(log.off - log.on).toBeLessThan(1600)
+}
+
+interface PulseLog {
+  __pulse: { on: number; off: number; duration: string; name: string }
+}
+
+/** Records when the unlocked button starts and stops pulsing, and its animation while it does. */
+async function watchPulse(page: Page) {
+  await page.evaluate(() => {
+    const el = document.querySelector<HTMLElement>('.gr-dice__cta')
+    if (!el) return
+    const log = { on: 0, off: 0, duration: '', name: '' }
+    new MutationObserver(() => {
+      const pulsing = el.classList.contains('gr-dice__cta--pulse')
+      if (pulsing && !log.on) {
+        log.on = performance.now()
+        log.duration = getComputedStyle(el).animationDuration
+        log.name = getComputedStyle(el).animationName
+      } else if (!pulsing && log.on && !log.off) {
+        log.off = performance.now()
+        ;(window as unknown as PulseLog).__pulse = log
+      }
+    }).observe(el, { attributes: true, attributeFilter: ['class'] })
+  })
+}
+
+test.describe('dice', () => {
+  test('before any interaction: greyed button, poster placeholder, no Lottie code or animation file', async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (r) => requests.push(r.url()))
+    await page.goto('/en/')
+    await page.waitForLoadState('networkidle')
+    const poster = page.locator('.gr-dice__poster')
+    await expect(poster).toBeVisible()
+    expect(await poster.boundingBox()).toMatchObject({ width: 240, height: 240 })
+    expect(await cta(page).evaluate((el) => getComputedStyle(el).cursor)).toBe('not-allowed')
+    expect(requests.filter((u) => u.includes('/animations/') && u.endsWith('.json'))).toEqual([])
+    expect(await page.evaluate(() => document.querySelector('[data-island="Dice"]')?.getAttribute('data-hydrated'))).toBeNull()
+  })
+
+  test('a click before hydration is not lost: the dice rolls a forced six, once, then unlocks the button', async ({ page }) => {
+    await page.goto('/en/')
+    await watchPulse(page)
+    const before = page.url()
+    await cta(page).click() // locked: nothing happens
+    await waitForIsland(page, 'Dice')
+    expect(page.url()).toBe(before)
+    await dice(page).click()
+    await expectRolledSix(page)
+    // A second click does nothing.
+    await dice(page).click({ force: true })
+    await page.waitForTimeout(300)
+    await expect(page.locator('.gr-dice')).toHaveAttribute('data-phase', 'done')
+    await expect(page.locator('.gr-dice__player svg')).toHaveCount(1)
+    await expect(dice(page)).toHaveAttribute('aria-disabled', 'true')
+    await Promise.all([page.waitForURL('**/en/early-access/'), cta(page).click()])
+  })
+
+  test('a second click during the roll does not restart it', async ({ page }) => {
+    await page.goto('/en/')
+    await dice(page).click()
+    await expect(page.locator('.gr-dice')).toHaveAttribute('data-phase', 'rolling')
+    await page.waitForTimeout(700)
+    await dice(page).click({ force: true })
+    await expect(page.locator('.gr-dice')).toHaveAttribute('data-phase', /rolling|prize/)
+    // Still one animation on the stage, and the roll ends on time (it was not started over).
+    await expect(page.locator('.gr-dice__player svg')).toHaveCount(1)
+    await expect(page.locator('.gr-dice')).toHaveAttribute('data-phase', 'done', { timeout: 5000 })
+  })
+
+  for (const key of ['Enter', 'Space'] as const) {
+    test(`rolls by keyboard with ${key}`, async ({ page }) => {
+      await page.goto('/en/')
+      await watchPulse(page)
+      await dice(page).focus()
+      await waitForIsland(page, 'Dice')
+      await page.keyboard.press(key)
+      await expectRolledSix(page)
+      await page.keyboard.press(key)
+      await page.waitForTimeout(300)
+      await expect(page.locator('.gr-dice')).toHaveAttribute('data-phase', 'done')
+    })
+  }
+
+  test('hides the dice and frees the button when the animation file fails to load', async ({ page, allowConsole }) => {
+    allowConsole(/Failed to load resource/)
+    await page.route('**/animations/dice-roll.json', (route) => route.abort())
+    await page.goto('/en/')
+    await dice(page).hover()
+    await waitForIsland(page, 'Dice')
+    await expect(page.locator('.gr-dice__frame')).toBeHidden()
+    await expect(cta(page)).not.toHaveAttribute('aria-disabled')
+    await expect(cta(page)).toHaveText('Get early access')
+    expect(await cta(page).evaluate((el) => getComputedStyle(el).cursor)).toBe('pointer')
+    await Promise.all([page.waitForURL('**/en/early-access/'), cta(page).click()])
+  })
+
+  test('without scripts the early-access button is a working link and the dice a still picture', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/da/')
+    await expect(page.locator('.gr-dice__poster')).toBeVisible()
+    await expect(page.locator('.gr-word-cycle__toggle')).toBeHidden()
+    await expect(page.locator('.gr-home-stat__number')).toHaveText('60 %')
+    await page.locator('.gr-dice__cta').click()
+    await expect(page).toHaveURL(/\/da\/early-access\/$/)
+    await context.close()
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// Budget and layout stability
+
+for (const width of [375, 1280]) {
+  test(`before interaction at ${width} px: at most 90 KB of JavaScript (gzip), no Lottie, CLS below 0.01`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } })
+    const page = await context.newPage()
+    const scripts: { url: string; body: Buffer }[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.body() })
+    })
+    await page.addInitScript(() => {
+      ;(window as unknown as { __cls: number }).__cls = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/en/')
+    await page.waitForLoadState('networkidle')
+    // Scroll through the whole page (no pointer, no focus): lazy images and the counters must not shift anything.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    for (let y = 0; y < height; y += 600) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+      await page.waitForTimeout(120)
+    }
+    await page.waitForTimeout(500)
+    const gzip = scripts.reduce((sum, s) => sum + gzipSync(s.body).length, 0)
+    expect(gzip, scripts.map((s) => s.url).join('\n')).toBeLessThanOrEqual(90 * 1024)
+    expect(scripts.filter((s) => s.body.includes('loadAnimation')).map((s) => s.url)).toEqual([])
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+    expect(cls).toBeLessThan(0.01)
+    await context.close()
+  })
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Headline, counter, typing, FAQ, hash scroll
+
+const shownWord = (page: Page) =>
+  page.locator('.gr-word-cycle__word').evaluateAll((els) => els.filter((e) => getComputedStyle(e).visibility === 'visible').map((e) => e.textContent))
+
+test.describe('headline word cycle', () => {
+  test('changes word every 3000 ms in blue, green, yellow and red, and the visible button pauses and resumes it', async ({ page }) => {
+    await page.goto('/en/')
+    const words = ['stronger', 'closer', 'winning', 'happier']
+    // The animation's own clock: a 12 s cycle, one word per 3 s.
+    const timing = await page.locator('.gr-word-cycle__word').evaluateAll((els) =>
+      els.map((e) => {
+        const s = getComputedStyle(e)
+        return [s.animationDuration, s.animationDelay]
+      }),
+    )
+    expect(timing).toEqual([
+      ['12s', '0s'],
+      ['12s', '3s'],
+      ['12s', '6s'],
+      ['12s', '9s'],
+    ])
+    const colours = await page.locator('.gr-word-cycle__word').evaluateAll((els) => els.map((e) => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]))
+    expect(colours.map(([c]) => c)).toEqual(['rgb(37, 99, 235)', 'rgb(21, 128, 61)', 'rgb(15, 23, 42)', 'rgb(220, 38, 38)'])
+    expect(colours[2]?.[1]).toBe('rgb(250, 204, 21)')
+
+    await expect.poll(() => shownWord(page)).toEqual(['stronger'])
+    await expect.poll(() => shownWord(page), { timeout: 4000 }).toEqual(['closer'])
+    const toggle = page.locator('.gr-word-cycle__toggle')
+    await expect(toggle).toBeVisible()
+    await expect(toggle).toHaveAccessibleName('Pause the changing word')
+    await toggle.click()
+    const paused = await shownWord(page)
+    expect(words).toContain(paused[0])
+    await page.waitForTimeout(3500)
+    expect(await shownWord(page)).toEqual(paused)
+    await expect(toggle).toHaveAccessibleName('Play the changing word')
+    await toggle.click()
+    const next = words[(words.indexOf(paused[0] ?? '') + 1) % 4]
+    await expect.poll(() => shownWord(page), { timeout: 4000 }).toEqual([next])
+    // Screen readers get one stable sentence.
+    await expect(page.locator('h1')).toHaveAccessibleName('Roll the dice for a stronger, closer, winning and happier team')
+  })
+
+  test('is static with no button under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/sv/')
+    await expect(page.locator('.gr-word-cycle__toggle')).toBeHidden()
+    await page.waitForTimeout(3300)
+    expect(await shownWord(page)).toEqual(['starkare'])
+  })
+})
+
+test.describe('impact statistic', () => {
+  test.use({ viewport: { width: 1280, height: 700 } })
+
+  test('counts up to 60% over 2000 ms once 30% of the card is visible', async ({ page }) => {
+    await page.goto('/en/')
+    const card = page.locator('.gr-home-stat')
+    const number = page.locator('.gr-home-stat__number')
+    await expect(number).toHaveText('0%')
+    // Less than 30% of the card in view: it waits.
+    const box = await card.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      return { top: r.top + window.scrollY, height: r.height }
+    })
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), box.top - 700 + box.height * 0.15)
+    await page.waitForTimeout(600)
+    await expect(number).toHaveText('0%')
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), box.top - 700 + box.height * 0.5)
+    const started = Date.now()
+    await expect.poll(async () => Number((await number.textContent())?.replace(/\D/g, '')), { intervals: [50] }).toBeGreaterThan(0)
+    await page.waitForTimeout(700)
+    const mid = Number((await number.textContent())?.replace(/\D/g, ''))
+    expect(mid).toBeGreaterThan(0)
+    expect(mid).toBeLessThan(60)
+    await expect(number).toHaveText('60%', { timeout: 2500 })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500)
+    // Assistive technology reads the final value, never the counting digits.
+    await expect(number).toHaveAttribute('aria-hidden', 'true')
+  })
+})
+
+test('the impact banner types its sentence at 30 ms a character, the full text always in the HTML', async ({ page }) => {
+  const text = homeCopy('en')['impact.text'] ?? ''
+  expect(readBuilt('/en/')).toContain(text)
+  await page.goto('/en/')
+  await expect(page.locator('.gr-home-impact__text .gr-visually-hidden')).toHaveText(text)
+  // Time the typing inside the page, where the test's own round trips do not count.
+  await page.evaluate(() => {
+    const el = document.querySelector('.gr-typewriter__typed')
+    const log = ((window as unknown as { __typing: { first: number; last: number; n: number } }).__typing = { first: 0, last: 0, n: 0 })
+    if (!el) return
+    new MutationObserver(() => {
+      const n = el.textContent?.length ?? 0
+      if (n && !log.first) log.first = performance.now()
+      log.last = performance.now()
+      log.n = n
+    }).observe(el, { childList: true, characterData: true, subtree: true })
+  })
+  const typed = page.locator('.gr-typewriter__typed')
+  await expect(typed).toHaveText('')
+  await page.locator('#impact').scrollIntoViewIfNeeded()
+  await expect(typed).toHaveText(text, { timeout: text.length * 30 + 2000 })
+  const log = await page.evaluate(() => (window as unknown as { __typing: { first: number; last: number; n: number } }).__typing)
+  const perChar = (log.last - log.first) / (log.n - 1)
+  expect(perChar).toBeGreaterThan(27)
+  expect(perChar).toBeLessThan(36)
+})
+
+test.describe('FAQ', () => {
+  test('one item open at a time, collapsible, by mouse and keyboard', async ({ page }) => {
+    await page.goto('/en/#faq')
+    const items = page.locator('#faq details')
+    expect(await items.count()).toBeGreaterThanOrEqual(8)
+    await items.nth(0).locator('summary').click()
+    await expect(items.nth(0)).toHaveAttribute('open', '')
+    await items.nth(1).locator('summary').click()
+    await expect(items.nth(1)).toHaveAttribute('open', '')
+    await expect(items.nth(0)).not.toHaveAttribute('open')
+    await expect(page.locator('#faq details[open]')).toHaveCount(1)
+    await items.nth(1).locator('summary').click()
+    await expect(page.locator('#faq details[open]')).toHaveCount(0)
+    await items.nth(2).locator('summary').focus()
+    await page.keyboard.press('Enter')
+    await expect(items.nth(2)).toHaveAttribute('open', '')
+    await expect(items.nth(2).locator('p')).toBeVisible()
+  })
+
+  test('works without scripts', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/no/')
+    const items = page.locator('#faq details')
+    await items.nth(3).locator('summary').click()
+    await items.nth(4).locator('summary').click()
+    await expect(page.locator('#faq details[open]')).toHaveCount(1)
+    await expect(items.nth(4).locator('p')).toBeVisible()
+    await context.close()
+  })
+})
+
+test.describe('scrolling', () => {
+  test('with a hash the page glides to the section, 100 px below the top', async ({ page }) => {
+    await page.goto('/en/#gifts-and-rewards')
+    const top = () => page.locator('#gifts-and-rewards').evaluate((el) => Math.round(el.getBoundingClientRect().top))
+    await expect.poll(top, { timeout: 3000 }).toBe(100)
+    await page.waitForTimeout(800)
+    expect(await top()).toBe(100)
+  })
+
+  test('without a hash it starts at the top, and header entries scroll to their section', async ({ page }) => {
+    await page.goto('/en/')
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.locator('.gr-header .gr-nav__link[href="#pricing"]').click()
+    await expect.poll(() => page.locator('#pricing').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 3000 }).toBe(100)
+    expect(new URL(page.url()).hash).toBe('#pricing')
+  })
+})
