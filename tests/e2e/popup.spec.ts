@@ -1,0 +1,137 @@
+// The newsletter / try-for-free popup (spec §4, §9; decisions §19): its two triggers, its storage key, the
+// cookie banner rule, and a modal dialog's keyboard behaviour.
+import type { Page } from '@playwright/test'
+import { test, expect, waitForIsland } from './support/console'
+import { config } from './support/site'
+
+const SEEN = 'newsletter-popup-seen'
+const popup = (page: Page) => page.locator('[data-island="NewsletterPopup"] dialog')
+
+async function consentGiven(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'essential'))
+}
+
+async function scrollTo(page: Page, ratio: number) {
+  await page.evaluate((r) => {
+    const max = document.documentElement.scrollHeight - window.innerHeight
+    window.scrollTo({ top: Math.round(max * r), behavior: 'instant' })
+  }, ratio)
+}
+
+test('opens after 30 seconds, not before, and React only loads when it is due', async ({ page }) => {
+  await consentGiven(page)
+  await page.clock.install()
+  await page.goto('/en/contact/')
+  // The installed clock also keeps running in real time (page load included): leave a few seconds' slack.
+  await page.clock.fastForward(26_000)
+  await page.waitForTimeout(500)
+  await expect(popup(page)).toBeHidden()
+  expect(await page.locator('[data-island="NewsletterPopup"]').getAttribute('data-hydrated')).toBeNull()
+  await page.clock.fastForward(4_000)
+  await waitForIsland(page, 'NewsletterPopup')
+  await expect(popup(page)).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Make the next gift exchange the best one yet' })).toBeVisible()
+})
+
+test('opens once the visitor scrolls past half of the page', async ({ page }) => {
+  await consentGiven(page)
+  await page.goto('/en/')
+  await scrollTo(page, 0.4)
+  await page.waitForTimeout(800)
+  await expect(popup(page)).toBeHidden()
+  await scrollTo(page, 0.6)
+  await expect(popup(page)).toBeVisible()
+})
+
+test('closing stores a timestamp under newsletter-popup-seen and it does not come back', async ({ page }) => {
+  await consentGiven(page)
+  await page.goto('/da/')
+  await scrollTo(page, 0.7)
+  await expect(popup(page)).toBeVisible()
+  const before = Date.now()
+  await popup(page).getByRole('button', { name: 'Luk' }).click()
+  await expect(popup(page)).toBeHidden()
+  const stored = Number(await page.evaluate((key) => localStorage.getItem(key), SEEN))
+  expect(stored).toBeGreaterThanOrEqual(before - 5_000)
+  expect(stored).toBeLessThanOrEqual(Date.now())
+  await page.reload()
+  await scrollTo(page, 0.8)
+  await page.waitForTimeout(1_000)
+  await expect(popup(page)).toBeHidden()
+  expect(await page.locator('[data-island="NewsletterPopup"]').getAttribute('data-hydrated')).toBeNull()
+})
+
+test('keeps focus inside, closes with Escape and returns focus', async ({ page }) => {
+  await consentGiven(page)
+  await page.goto('/en/')
+  const logo = page.locator('.gr-header__logo')
+  await logo.focus()
+  await scrollTo(page, 0.7)
+  await expect(popup(page)).toBeVisible()
+  // A modal dialog: everything behind it is inert, so Tab cycles through the popup only.
+  // (After the last control, Chromium lets focus leave for its own toolbar: the document then has none.)
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab')
+    const where = await popup(page).evaluate((dialog) =>
+      dialog.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page',
+    )
+    expect(where).not.toBe('page')
+  }
+  expect(await popup(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(popup(page)).toBeHidden()
+  await expect(logo).toBeFocused()
+  expect(await page.evaluate((key) => localStorage.getItem(key), SEEN)).toMatch(/^\d{13}$/)
+})
+
+test('try-for-free opens the guided sign-up in a new tab without opener and stores the timestamp', async ({ page, context }) => {
+  await consentGiven(page)
+  await context.route(/example\.com/, (route) => route.fulfill({ status: 200, body: 'sign-up' }))
+  await page.goto('/sv/')
+  await scrollTo(page, 0.7)
+  const tryFree = popup(page).getByRole('link', { name: /Testa gratis/ })
+  await expect(tryFree).toHaveAttribute('href', config.signupUrl)
+  await expect(tryFree).toHaveAttribute('target', '_blank')
+  await expect(tryFree).toHaveAttribute('rel', 'noopener noreferrer')
+  const [tab] = await Promise.all([context.waitForEvent('page'), tryFree.click()])
+  expect(await tab.evaluate(() => window.opener)).toBeNull()
+  await tab.close()
+  await expect(popup(page)).toBeHidden()
+  expect(await page.evaluate((key) => localStorage.getItem(key), SEEN)).toMatch(/^\d{13}$/)
+})
+
+test('never opens over the cookie banner, and opens once the banner is answered', async ({ page }) => {
+  await page.goto('/en/')
+  const banner = page.locator('[data-island="CookieBanner"]')
+  await expect(banner.locator('[data-consent-choice="essential"]')).toBeVisible()
+  await scrollTo(page, 0.7)
+  await page.waitForTimeout(1_500)
+  await expect(popup(page)).toBeHidden()
+  await banner.locator('[data-consent-choice="essential"]').click()
+  await expect(banner.locator('[data-consent-choice="essential"]')).toBeHidden()
+  await expect(popup(page)).toBeVisible({ timeout: 5_000 })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('a click on the dim overlay closes it', async ({ page }) => {
+    await consentGiven(page)
+    await page.goto('/no/')
+    await scrollTo(page, 0.7)
+    await expect(popup(page)).toBeVisible()
+    await page.mouse.click(10, 10)
+    await expect(popup(page)).toBeHidden()
+    expect(await page.evaluate((key) => localStorage.getItem(key), SEEN)).toMatch(/^\d{13}$/)
+  })
+})
+
+test('on a wide screen a click on the overlay leaves it open', async ({ page }) => {
+  await consentGiven(page)
+  await page.goto('/en/')
+  await scrollTo(page, 0.7)
+  await expect(popup(page)).toBeVisible()
+  await page.mouse.click(10, 10)
+  await page.waitForTimeout(300)
+  await expect(popup(page)).toBeVisible()
+})
