@@ -155,6 +155,8 @@ export default function Pricing({ initialCurrency, tabsLabel, tabs, currencyLabe
             className="gr-pricing__panel"
             aria-labelledby={tabId(tab.id)}
             data-panel={tab.id}
+            // The panel opens with text, not a control: it takes focus itself (WAI-ARIA tabs pattern).
+            tabIndex={0}
             hidden={live && tab.id !== active}
           >
             <p className="gr-pricing__panel-intro">
