@@ -11,7 +11,8 @@ import { signupFormProps } from './signup-props'
 export function NewsletterPopupSlot() {
   const { t } = useTranslation('forms')
   const ctx = useRenderContext()
-  if (ctx.isRootPage || ctx.route.id === 'not-found') return null
+  // Not on the early-access page: a newsletter offer must not interrupt a sign-up in progress.
+  if (ctx.isRootPage || ctx.route.id === 'not-found' || ctx.route.id === 'early-access') return null
   return (
     <div className="gr-popup-slot" data-enhance="newsletter-popup">
       <Island

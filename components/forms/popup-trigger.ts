@@ -23,9 +23,15 @@ function isShowing(el: Element | null): boolean {
   return [el, ...el.querySelectorAll('*')].some((node) => node.getClientRects().length > 0)
 }
 
-/** Another overlay is on screen: the cookie banner, an open dialog or the full-screen menu. */
-export function otherOverlayShowing(): boolean {
+/** The visitor is typing into a field (the hero's e-mail, say): do not take the focus away mid-word. */
+function typing(): boolean {
+  return document.activeElement instanceof HTMLElement && document.activeElement.matches('input, textarea, select, [contenteditable]')
+}
+
+/** Another overlay is on screen (the cookie banner, an open dialog, the full-screen menu), or the visitor is typing. */
+export function popupMustWait(): boolean {
   return (
+    typing() ||
     isShowing(document.querySelector('[data-island="CookieBanner"]:not([hidden])')) ||
     document.querySelector('dialog[open]') !== null ||
     document.documentElement.classList.contains('gr-scroll-locked')
@@ -42,7 +48,7 @@ export function newsletterPopupTrigger(slot: HTMLElement): void {
   }
   const open = () => {
     if (readStorage(STORAGE_KEYS.newsletterPopupSeen)) return
-    if (otherOverlayShowing()) {
+    if (popupMustWait()) {
       setTimeout(open, RECHECK_MS)
       return
     }
