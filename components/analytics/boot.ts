@@ -162,6 +162,14 @@ function startAnalytics(): void {
     if (changed || chose) sync(chose && state.choice ? state.choice : undefined)
   })
 
+  // $pageleave, with the spec's payload, as the page goes away: sent by beacon, so it survives the unload.
+  // (PostHog's own page-leave capture is on as well; the before-send hook keeps one per page.)
+  window.addEventListener('pagehide', () => {
+    if (wanted === 'off') return
+    const { url, path, title, referrer } = pageInfo()
+    track('$pageleave', { url, path, title, referrer })
+  })
+
   if (wanted !== 'off') whenIdle(() => sync())
 }
 
@@ -171,6 +179,17 @@ export function startConsent(): void {
     renderBanner(state, null)
     subscribeConsent((next, previous) => renderBanner(next, previous))
     if (typeof document.addEventListener === 'function') document.addEventListener('focusin', keepFocusClear)
+    // Should the island fail to start (the runtime then replays the click on the plain HTML), the buttons
+    // still work. Before hydration the runtime holds clicks; after it, React handles them.
+    for (const el of banners()) {
+      el.addEventListener('click', (event) => {
+        if (el.dataset.hydrated !== 'failed') return
+        const control = (event.target as Element | null)?.closest<HTMLElement>('[data-consent-choice], .gr-cookie-banner__close')
+        if (!control) return
+        const choice = control.dataset.consentChoice
+        dispatchConsent({ type: choice === 'all' ? 'accept' : choice === 'essential' ? 'reject' : 'close' })
+      })
+    }
     followOtherTabs()
   } catch (error) {
     console.warn('The cookie banner could not start', error)

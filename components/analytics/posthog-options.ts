@@ -48,6 +48,7 @@ export interface BeforeSendDeps {
  * left alone: inputs are masked by the recorder itself, and walking them would cost too much.
  */
 export function createBeforeSend({ permitted, page, warn = (m) => console.warn(m) }: BeforeSendDeps): BeforeSendFn {
+  let pageleaveSent = false
   return (event: CaptureResult | null): CaptureResult | null => {
     if (!event || typeof event.event !== 'string' || !event.event) {
       warn('Analytics event rejected: it has no name.')
@@ -60,6 +61,9 @@ export function createBeforeSend({ permitted, page, warn = (m) => console.warn(m
     if (event.event === '$snapshot') return event
     let properties = event.properties ?? {}
     if (event.event === '$pageleave') {
+      // One per page: the site's own (sent first, on pagehide) or else PostHog's, given the same payload.
+      if (pageleaveSent) return null
+      pageleaveSent = true
       const { url, path, title, referrer } = page()
       properties = { ...properties, url, path, title, referrer }
     }

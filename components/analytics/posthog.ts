@@ -72,7 +72,8 @@ function apply(mode: AnalyticsMode, settings: AnalyticsSettings): void {
 }
 
 const sink: AnalyticsSink = (event, properties) => {
-  posthog.capture(event, properties)
+  // The page is unloading: go by beacon (a batched request would be cut off).
+  posthog.capture(event, properties, event === '$pageleave' ? { transport: 'sendBeacon', send_instantly: true } : undefined)
 }
 
 export const posthogRuntime = { start, apply, sink }

@@ -11,7 +11,9 @@ const port = Number(process.env.FAKE_ENDPOINT_PORT ?? 4390)
 let requests = []
 let scripted = []
 
-function decode(buffer) {
+// posthog-js compresses its bodies: gzip (sent as text/plain), or base64 in a `data=` form field (the
+// sendBeacon fallback, `?compression=base64`). Both are recorded decoded, as the JSON they carry.
+function decode(buffer, contentType = '') {
   if (buffer.length > 2 && buffer[0] === 0x1f && buffer[1] === 0x8b) {
     try {
       return gunzipSync(buffer).toString('utf8')
@@ -19,7 +21,16 @@ function decode(buffer) {
       /* not gzip after all */
     }
   }
-  return buffer.toString('utf8')
+  const text = buffer.toString('utf8')
+  if (contentType.includes('application/x-www-form-urlencoded') && text.startsWith('data=')) {
+    try {
+      const data = new URLSearchParams(text).get('data') ?? ''
+      return Buffer.from(data, 'base64').toString('utf8')
+    } catch {
+      /* leave it as it came */
+    }
+  }
+  return text
 }
 
 const cors = {
@@ -60,15 +71,18 @@ createServer((req, res) => {
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       headers: req.headers,
-      body: decode(raw),
+      body: decode(raw, String(req.headers['content-type'] ?? '')),
       bodyBase64: raw.toString('base64'),
       at: Date.now(),
     })
     const rule = scripted.find((s) => s.times > 0 && url.pathname.startsWith(s.prefix ?? ''))
     if (rule) rule.times--
+    // A script path (posthog-js loads its remote config as /array/<key>/config.js) gets an empty script,
+    // as a real host would serve JavaScript there, so the browser logs no MIME-type error.
+    const script = url.pathname.endsWith('.js')
     const answer = () => {
-      res.writeHead(rule?.status ?? 200, { 'Content-Type': rule?.contentType ?? 'application/json', ...cors })
-      res.end(rule?.body ?? '{}')
+      res.writeHead(rule?.status ?? 200, { 'Content-Type': rule?.contentType ?? (script ? 'text/javascript' : 'application/json'), ...cors })
+      res.end(rule?.body ?? (script ? '' : '{}'))
     }
     if (rule?.delayMs) setTimeout(answer, rule.delayMs)
     else answer()
