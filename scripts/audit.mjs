@@ -7,6 +7,7 @@
 //   npm run audit -- --no-build        use the existing build (DIST_DIR, default dist)
 //   npm run audit -- --pages=/en/,/da/ only these pages
 //   npm run audit -- --no-lighthouse   bytes only
+//   npm run audit -- --lighthouse=/en/,/da/contact/   bytes of every page, Lighthouse on these only
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
@@ -109,7 +110,8 @@ process.stdout.write('\n')
 
 // 2. Lighthouse, one fresh Chrome per page, one page at a time.
 if (!flag('no-lighthouse')) {
-  const targets = rows.filter((r) => r.indexable)
+  const lighthouseOnly = option('lighthouse')?.split(',').map((p) => p.trim())
+  const targets = rows.filter((r) => r.indexable && (!lighthouseOnly || lighthouseOnly.includes(r.url)))
   let n = 0
   for (const row of targets) {
     n++
@@ -155,7 +157,7 @@ const header = ['Page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'HTML'
 const table = [header, header.map((h, i) => (i === 0 ? '---' : '---:'))]
 for (const row of rows) {
   const lh = row.lighthouse
-  const scores = lh && !lh.error ? CATEGORIES.map((c) => String(lh.scores[c])) : CATEGORIES.map(() => (row.indexable ? (lh?.error ? 'error' : '–') : 'noindex'))
+  const scores = lh && !lh.error ? CATEGORIES.map((c) => String(lh.scores[c])) : [row.indexable ? (lh?.error ? 'error' : 'not run') : 'noindex', '', '', '']
   table.push([
     `\`${row.url}\``,
     ...scores,
