@@ -41,12 +41,17 @@ function reserveBottom(height: number): void {
 
 /** Focus that lands behind the banner (already on screen, so the browser does not scroll) is scrolled clear. */
 function keepFocusClear(event: FocusEvent): void {
-  const banner = document.querySelector<HTMLElement>(`${BANNER_SELECTOR}:not([hidden]) .gr-cookie-banner`)
   const target = event.target
-  if (!banner || !(target instanceof Element) || banner.contains(target)) return
-  const top = banner.getBoundingClientRect().top
-  const rect = target.getBoundingClientRect()
-  if (rect.bottom > top - 4 && rect.top < window.innerHeight) window.scrollBy({ top: rect.bottom - top + 12, behavior: 'instant' })
+  const check = () => {
+    const banner = document.querySelector<HTMLElement>(`${BANNER_SELECTOR}:not([hidden]) .gr-cookie-banner`)
+    if (!banner || !(target instanceof Element) || banner.contains(target) || document.activeElement !== target) return
+    const top = banner.getBoundingClientRect().top
+    const rect = target.getBoundingClientRect()
+    if (rect.bottom > top - 4 && rect.top < window.innerHeight) window.scrollBy({ top: rect.bottom - top + 12, behavior: 'instant' })
+  }
+  check()
+  // The browser may scroll the element into view (to the very bottom edge) only after this event.
+  requestAnimationFrame(check)
 }
 
 let resizeObserver: ResizeObserver | null = null
@@ -55,12 +60,14 @@ function renderBanner(state: ConsentState, previous: ConsentState | null): void 
   const visible = isBannerVisible(state)
   for (const el of banners()) el.hidden = !visible
   const banner = banners()[0]
+  // The island wrapper is `display: contents`: measure the fixed panel inside it.
+  const panel = banner?.querySelector<HTMLElement>('.gr-cookie-banner')
   resizeObserver?.disconnect()
-  if (visible && banner) {
-    reserveBottom(banner.getBoundingClientRect().height)
+  if (visible && banner && panel) {
+    reserveBottom(panel.getBoundingClientRect().height)
     if ('ResizeObserver' in window) {
-      resizeObserver = new ResizeObserver(() => reserveBottom(banner.hidden ? 0 : banner.getBoundingClientRect().height))
-      resizeObserver.observe(banner)
+      resizeObserver = new ResizeObserver(() => reserveBottom(banner.hidden ? 0 : panel.getBoundingClientRect().height))
+      resizeObserver.observe(panel)
     }
   } else {
     reserveBottom(0)
