@@ -53,15 +53,11 @@ export interface PricingProps {
 export default function Pricing({ initialCurrency, tabsLabel, tabs, currencyLabel, currencies, text, startHref, common, free, contactSales }: PricingProps) {
   const [active, setActive] = useState<PricingTab>('enterprise')
   const [currency, setCurrency] = useState<Currency>(initialCurrency)
-  // Until scripts run, both tabs' plans are on show; once live, only the chosen one.
-  const [live, setLive] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const tabRefs = useRef<Partial<Record<PricingTab, HTMLButtonElement | null>>>({})
   const id = useId()
   const tabId = (tab: PricingTab) => `${id}tab-${tab}`
   const panelId = (tab: PricingTab) => `${id}panel-${tab}`
-
-  useEffect(() => setLive(true), [])
 
   // pricing_plan_view once the section is really in view (it hydrates a little before).
   const viewed = useRef(false)
@@ -157,7 +153,9 @@ export default function Pricing({ initialCurrency, tabsLabel, tabs, currencyLabe
             data-panel={tab.id}
             // The panel opens with text, not a control: it takes focus itself (WAI-ARIA tabs pattern).
             tabIndex={0}
-            hidden={live && tab.id !== active}
+            // Hidden from the first paint, so hydration moves nothing; without scripts the stylesheet shows
+            // every panel (`@media (scripting: none)`), since the tabs cannot switch.
+            hidden={tab.id !== active}
           >
             <p className="gr-pricing__panel-intro">
               <strong>{tab.label}</strong> · {tab.intro}
