@@ -97,6 +97,7 @@ test.describe('changing the choice later', () => {
   test('the footer "Cookie settings" reopens the banner in place and gives focus back', async ({ page }) => {
     await page.goto('/en/contact/')
     await page.locator(`${BANNER} [data-consent-choice="all"]`).click()
+    await expect(page.locator(SHOWN)).toHaveCount(0)
     const link = page.locator('footer a[data-enhance="cookie-settings-link"]')
     await expect(link).toHaveAttribute('href', '/en/cookie-policy/#cookie-settings')
     await link.focus()
