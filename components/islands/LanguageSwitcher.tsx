@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useRef, useState, type MouseEvent } from 'react'
+import { useDismiss } from './useDismiss'
 import { GlobeIcon, ChevronDownIcon } from '../ui/icons'
 import { chooseLanguage } from '../lib/choose-language'
 import type { Locale } from '../../locales/locales'
@@ -22,24 +23,7 @@ export default function LanguageSwitcher({ current, toggleLabel, options }: Lang
   const ref = useRef<HTMLDetailsElement>(null)
   const currentOption = options.find((o) => o.code === current)
 
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        ref.current?.querySelector('summary')?.focus()
-      }
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [open])
+  useDismiss(ref, open, () => setOpen(false))
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, code: Locale) => {
     event.preventDefault()

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useDismiss } from './useDismiss'
 import { ChevronDownIcon } from '../ui/icons'
 import type { UseCaseLink } from '../layout/links'
 
@@ -26,24 +27,7 @@ export default function UseCasesMenu({ label, comingSoonLabel, items }: UseCases
     setOpen(next)
   }
 
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpenTracked(false)
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpenTracked(false)
-        ref.current?.querySelector('summary')?.focus()
-      }
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [open])
+  useDismiss(ref, open, () => setOpenTracked(false))
 
   useEffect(() => clear, [])
 
