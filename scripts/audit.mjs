@@ -162,8 +162,9 @@ for (const row of rows) {
     `\`${row.url}\``,
     ...scores,
     lh && !lh.error ? ms(lh.lcpMs) : '–',
-    lh && !lh.error ? `${Math.round(lh.tbtMs)} ms` : '–',
-    lh && !lh.error ? lh.cls.toFixed(3) : '–',
+    lh && !lh.error && lh.tbtMs !== null ? `${Math.round(lh.tbtMs)} ms` : '–',
+    // A run whose page failed to load (Lighthouse's own runtime error) has no metrics at all.
+    lh && !lh.error && lh.cls !== null ? lh.cls.toFixed(3) : '–',
     both(row.bytes.html),
     both(row.bytes.css),
     both(row.bytes.js),
@@ -188,7 +189,8 @@ for (const row of rows) {
   const reasons = []
   for (const c of CATEGORIES) if (lh.scores[c] < GOAL.score) reasons.push(`${c} ${lh.scores[c]} (${(lh.failing[c] ?? []).join(', ') || 'no single failing audit'})`)
   if (lh.lcpMs >= GOAL.lcpMs) reasons.push(`LCP ${ms(lh.lcpMs)} ≥ 1.5 s${lh.lcpElement ? ` (element: \`${lh.lcpElement.replace(/\s+/g, ' ').slice(0, 120)}\`)` : ''}`)
-  if (lh.cls >= GOAL.cls) reasons.push(`CLS ${lh.cls.toFixed(3)} ≥ 0.01`)
+  if (lh.cls === null) reasons.push('no metrics: Lighthouse could not measure the page (run it again)')
+  else if (lh.cls >= GOAL.cls) reasons.push(`CLS ${lh.cls.toFixed(3)} ≥ 0.01`)
   if (reasons.length) shortfalls.push(`- \`${row.url}\`: ${reasons.join('; ')}`)
 }
 
