@@ -429,3 +429,20 @@ test.describe('scrolling', () => {
     expect(new URL(page.url()).hash).toBe('#pricing')
   })
 })
+
+test.describe('small phones', () => {
+  test.use({ viewport: { width: 320, height: 700 } })
+
+  test('nothing on the four home pages is wider than a 320 px screen (long Nordic words included)', async ({ page }) => {
+    for (const lang of LOCALE_CODES) {
+      await page.goto(`/${lang}/`)
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .map((e) => e.className || e.tagName),
+      )
+      expect(wide, lang).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBe(320)
+    }
+  })
+})
