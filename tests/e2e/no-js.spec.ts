@@ -1,20 +1,30 @@
-// With scripts off, every page reads completely and every header and footer link leads to a built page.
+// With scripts off, every page reads completely and every header, footer and content link leads to a
+// built page.
 import { test, expect } from '@playwright/test'
-import { ALL_PAGES, linkTargetExists } from './support/site'
+import { ALL_PAGES, LOCALE_CODES, linkTargetExists } from './support/site'
 
 test.use({ javaScriptEnabled: false })
 
-for (const page of ALL_PAGES) {
-  test(`${page.url} works without JavaScript`, async ({ page: tab }) => {
-    const response = await tab.goto(page.url)
-    expect(response?.status()).toBe(page.url.endsWith('404.html') ? 200 : 200)
-    await expect(tab.locator('h1')).toBeVisible()
-    const hrefs = await tab.locator('header a[href], footer a[href], main a[href]').evaluateAll((links) =>
-      links.map((a) => a.getAttribute('href') ?? ''),
-    )
-    const internal = hrefs.filter((h) => h.startsWith('/'))
-    const broken = internal.filter((h) => !linkTargetExists(h))
-    expect(broken).toEqual([])
-    if (page.url !== '/') expect(internal.length).toBeGreaterThan(15)
+// One test per language (and one for the two root pages) visiting its pages in turn in the same tab:
+// a page without scripts is quick to check, a fresh browser context for each would cost more than it.
+const GROUPS: [string, typeof ALL_PAGES][] = [
+  ...LOCALE_CODES.map((locale): [string, typeof ALL_PAGES] => [locale, ALL_PAGES.filter((p) => p.url.startsWith(`/${locale}/`))]),
+  ['root', ALL_PAGES.filter((p) => !LOCALE_CODES.some((locale) => p.url.startsWith(`/${locale}/`)))],
+]
+
+for (const [name, pages] of GROUPS) {
+  test(`${name}: ${pages.length} pages work without JavaScript`, async ({ page: tab }) => {
+    expect(pages.length).toBeGreaterThan(1)
+    for (const page of pages) {
+      const response = await tab.goto(page.url)
+      expect.soft(response?.status(), page.url).toBe(200)
+      await expect.soft(tab.locator('h1'), page.url).toBeVisible()
+      const hrefs = await tab.locator('header a[href], footer a[href], main a[href]').evaluateAll((links) =>
+        links.map((a) => a.getAttribute('href') ?? ''),
+      )
+      const internal = hrefs.filter((h) => h.startsWith('/'))
+      expect.soft(internal.filter((h) => !linkTargetExists(h)), `broken links on ${page.url}`).toEqual([])
+      if (page.url !== '/') expect.soft(internal.length, `internal links on ${page.url}`).toBeGreaterThan(15)
+    }
   })
 }

@@ -1,15 +1,20 @@
-// No page scrolls sideways on a phone or a tablet, whatever the language's longest words.
+// No page scrolls sideways on a phone, a tablet or a small laptop, whatever the language's longest words.
 import { test, expect } from './support/console'
 import { ALL_PAGES } from './support/site'
 
+const WIDTHS = [375, 768, 1024] as const
+
 for (const page of ALL_PAGES) {
-  test(`${page.url} fits 375 and 768 px wide`, async ({ page: tab, allowConsole }) => {
+  test(`${page.url} fits ${WIDTHS.join(', ')} px wide`, async ({ page: tab, allowConsole }) => {
     allowConsole(/404/)
-    for (const width of [375, 768]) {
+    // Loaded once; resizing re-applies every media query to the same markup.
+    await tab.setViewportSize({ width: WIDTHS[0], height: 800 })
+    await tab.goto(page.url)
+    await tab.evaluate(() => document.fonts.ready)
+    for (const width of WIDTHS) {
       await tab.setViewportSize({ width, height: 800 })
-      await tab.goto(page.url)
       const scrollWidth = await tab.evaluate(() => document.documentElement.scrollWidth)
-      expect(scrollWidth, `${page.url} at ${width} px`).toBeLessThanOrEqual(width)
+      expect.soft(scrollWidth, `${page.url} at ${width} px`).toBeLessThanOrEqual(width)
     }
   })
 }

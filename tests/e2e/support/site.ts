@@ -1,7 +1,7 @@
 /** What the tests know about the built site, derived from the same tables the build uses. */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { LOCALES, LOCALE_CODES, type Locale } from '../../../locales/locales'
+import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, type Locale } from '../../../locales/locales'
 import { LOCALIZED_ROUTES, type RouteEntry } from '../../../renderer/routes'
 import { localizedPath } from '../../../components/lib/urls'
 import { parseSiteConfig, readEnv } from '../../../renderer/site-config'
@@ -47,4 +47,15 @@ export function linkTargetExists(href: string): boolean {
   const path = href.split('#')[0]?.split('?')[0] ?? ''
   if (!path) return true
   return existsSync(fileFor(path)) || existsSync(join(DIST, path))
+}
+
+/**
+ * Pages checked at every screen size by the slower per-page checks (axe, page weight): every page in the
+ * default language, the root pages and every home page. The other languages' pages use the same templates
+ * and styles with only the words changed, so they are checked on the phone only.
+ */
+export function checkedAtEveryWidth(url: string): boolean {
+  const home = url === '/' || LOCALE_CODES.some((locale) => url === `/${locale}/`)
+  const otherLanguage = LOCALE_CODES.some((locale) => locale !== DEFAULT_LOCALE && url.startsWith(`/${locale}/`))
+  return home || !otherLanguage
 }
