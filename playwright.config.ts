@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
+import { testBrowserPath } from './scripts/lib/test-browser.mjs'
 
-// Tests run against the built folder served as a CDN would (scripts/serve.mjs), in Debian's Chromium.
+// Tests run against the built folder served as a CDN would (scripts/serve.mjs), in Debian's Chromium
+// (its headless shell when installed: scripts/lib/test-browser.mjs).
 const port = Number(process.env.PORT ?? 4321)
 
 export const CHROMIUM_ARGS = [
@@ -23,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: testBrowserPath(),
       args: CHROMIUM_ARGS,
     },
   },

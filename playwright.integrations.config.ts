@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS } from './playwright.config'
+import { testBrowserPath } from './scripts/lib/test-browser.mjs'
 
 // The integration build (`npm run test:integrations`): the site built with analytics, a sign-up webhook and
 // the training use case switched on, all pointing at the loopback stand-in in tests/support/fake-endpoint.mjs.
@@ -16,7 +17,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
