@@ -7,6 +7,7 @@ import { useRenderContext } from '../../renderer/PageContext'
 import { localizedPath } from '../lib/urls'
 import { Island } from '../islands/Island'
 import CookieBanner from '../islands/CookieBanner'
+import { BANNER_REVEAL_SCRIPT } from './banner-reveal'
 
 export const COOKIE_SETTINGS_ID = 'cookie-settings'
 
@@ -17,22 +18,26 @@ export function cookieSettingsHref(locale: Parameters<typeof localizedPath>[0]):
 export function CookieBannerIsland() {
   const { t } = useTranslation('consent')
   const { locale } = useRenderContext()
+  // The script right after the banner shows it during parsing on a first visit (./banner-reveal.ts).
   return (
-    <Island
-      name="CookieBanner"
-      component={CookieBanner}
-      hidden
-      hydrate="interaction"
-      props={{
-        title: t('banner.title'),
-        text: t('banner.text'),
-        policyLabel: t('banner.policyLink'),
-        policyHref: localizedPath(locale, '/cookie-policy/'),
-        acceptLabel: t('choice.all'),
-        rejectLabel: t('choice.essential'),
-        closeLabel: t('banner.close'),
-      }}
-    />
+    <>
+      <Island
+        name="CookieBanner"
+        component={CookieBanner}
+        hidden
+        hydrate="interaction"
+        props={{
+          title: t('banner.title'),
+          text: t('banner.text'),
+          policyLabel: t('banner.policyLink'),
+          policyHref: localizedPath(locale, '/cookie-policy/'),
+          acceptLabel: t('choice.all'),
+          rejectLabel: t('choice.essential'),
+          closeLabel: t('banner.close'),
+        }}
+      />
+      <script dangerouslySetInnerHTML={{ __html: BANNER_REVEAL_SCRIPT }} />
+    </>
   )
 }
 

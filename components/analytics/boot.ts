@@ -8,11 +8,9 @@
  */
 import { analyticsMode, isBannerVisible, isDoNotTrack, type AnalyticsMode, type ConsentState } from '../lib/consent'
 import { setAnalyticsSink, track } from '../lib/analytics'
-import { dispatchConsent, followOtherTabs, getConsentState, subscribeConsent } from './consent-store'
+import { BANNER_SELECTOR, dispatchConsent, followOtherTabs, getConsentState, subscribeConsent } from './consent-store'
 import type { PageInfo } from './posthog-options'
 import type { PosthogRuntime } from './posthog'
-
-const BANNER_SELECTOR = '[data-island="CookieBanner"]'
 
 /** The element focused before "Cookie settings" opened the banner gets focus back after the choice. */
 let returnFocusTo: HTMLElement | null = null
