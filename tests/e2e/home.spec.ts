@@ -242,11 +242,17 @@ for (const width of [375, 1280]) {
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.body() })
     })
+    // Every shift is kept with what moved, so a failure names the element instead of only a number.
     await page.addInitScript(() => {
-      ;(window as unknown as { __cls: number }).__cls = 0
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
+      const log: { value: number; what: string[] }[] = ((window as unknown as { __shifts: unknown[] }).__shifts = [])
+      const describe = (node?: Node) =>
+        node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}` : String(node?.nodeName)
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue
+          const what = (entry.sources ?? []).map((s) => `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`)
+          log.push({ value: entry.value, what: [`at ${Math.round(entry.startTime)} ms, scrollY ${Math.round(window.scrollY)}`, ...what] })
         }
       }).observe({ type: 'layout-shift', buffered: true })
     })
@@ -262,8 +268,9 @@ for (const width of [375, 1280]) {
     const gzip = scripts.reduce((sum, s) => sum + gzipSync(s.body).length, 0)
     expect(gzip, scripts.map((s) => s.url).join('\n')).toBeLessThanOrEqual(90 * 1024)
     expect(scripts.filter((s) => s.body.includes('loadAnimation')).map((s) => s.url)).toEqual([])
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
-    expect(cls).toBeLessThan(0.01)
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; what: string[] }[] }).__shifts)
+    const cls = shifts.reduce((sum, s) => sum + s.value, 0)
+    expect(cls, JSON.stringify(shifts, null, 1)).toBeLessThan(0.01)
     await context.close()
   })
 }
