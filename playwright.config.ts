@@ -1,19 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
-import { testBrowserPath } from './scripts/lib/test-browser.mjs'
+import { CHROMIUM_ARGS, testBrowserPath } from './scripts/lib/browsers.mjs'
 
 // Tests run against the built folder served as a CDN would (scripts/serve.mjs), in Debian's Chromium
-// (its headless shell when installed: scripts/lib/test-browser.mjs).
+// (its headless shell when installed: scripts/lib/browsers.mjs).
 const port = Number(process.env.PORT ?? 4321)
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 export default defineConfig({
   testDir: 'tests/e2e',

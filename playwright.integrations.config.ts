@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS } from './playwright.config'
-import { testBrowserPath } from './scripts/lib/test-browser.mjs'
+import { CHROMIUM_ARGS, testBrowserPath } from './scripts/lib/browsers.mjs'
 
 // The integration build (`npm run test:integrations`): the site built with analytics, a sign-up webhook and
 // the training use case switched on, all pointing at the loopback stand-in in tests/support/fake-endpoint.mjs.

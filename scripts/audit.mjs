@@ -9,54 +9,33 @@
 //   npm run audit -- --no-lighthouse   bytes only
 //   npm run audit -- --lighthouse=/en/,/da/contact/   bytes of every page, Lighthouse on these only
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { startStaticServer } from './static-server.mjs'
-import { CHROMIUM_ARGS, CHROMIUM_PATH, KB, checkBudgets, measurePage } from './lib/page-weight.mjs'
+import { KB, checkBudgets, measurePage } from './lib/page-weight.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browsers.mjs'
+import { LANGUAGE_ORDER, builtHtmlFiles, commandLine, ensureBuilt } from './lib/built-site.mjs'
 
-const args = process.argv.slice(2)
-const flag = (name) => args.includes(`--${name}`)
-const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+const { flag, option } = commandLine()
 const distDir = process.env.DIST_DIR ?? 'dist'
-const root = join(distDir, 'client')
 const reportsDir = 'reports'
 
 /** The goal the audit reports against (issue 8, point 3). */
 const GOAL = { score: 100, lcpMs: 1500, cls: 0.01 }
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const LIGHTHOUSE_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
-const LANGUAGE_ORDER = ['en', 'da', 'sv', 'no']
 
-if (!flag('no-build')) {
-  console.log(`Building into ${distDir}/ …`)
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
-if (!existsSync(join(root, 'index.html'))) {
-  console.error(`No built site in ${root}: run \`npm run build\` first, or drop --no-build.`)
-  process.exit(1)
-}
+const root = ensureBuilt(distDir, { build: !flag('no-build'), hint: 'run `npm run build` first, or drop --no-build.' })
 
 /** Every HTML file of the build as its URL path, with whether it asks search engines to index it. */
 function builtPages() {
-  const out = []
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith('.html')) {
-        const rel = relative(root, full).split(sep).join('/')
-        const url = `/${rel.replace(/(^|\/)index\.html$/, '$1')}`
-        const html = readFileSync(full, 'utf8')
-        const noindex = /<meta name="robots" content="[^"]*noindex/i.test(html)
-        out.push({ url, indexable: !noindex })
-      }
-    }
-  }
-  walk(root)
+  const out = builtHtmlFiles(root).map(({ url, file }) => ({
+    url,
+    indexable: !/<meta name="robots" content="[^"]*noindex/i.test(readFileSync(file, 'utf8')),
+  }))
   const language = (url) => {
     const index = LANGUAGE_ORDER.indexOf(url.split('/')[1] ?? '')
     return index === -1 ? -1 : index

@@ -1,10 +1,10 @@
 // `npm test` needs a real Chromium. Browser downloads do not work here, so use Debian's packages: when
 // running as root, install what is missing with apt-get — `chromium` (the full browser, for Lighthouse and
-// screenshots) and `chromium-headless-shell` (what the browser tests drive; see lib/test-browser.mjs).
+// screenshots) and `chromium-headless-shell` (what the browser tests drive; see lib/browsers.mjs).
 // CHROMIUM_PATH, when set, names the one browser to use and nothing is installed.
 import { existsSync } from 'node:fs'
 import { execSync } from 'node:child_process'
-import { FULL_CHROMIUM, HEADLESS_SHELL } from './lib/test-browser.mjs'
+import { FULL_CHROMIUM, HEADLESS_SHELL } from './lib/browsers.mjs'
 
 if (process.env.CHROMIUM_PATH) {
   if (existsSync(process.env.CHROMIUM_PATH)) process.exit(0)

@@ -6,46 +6,23 @@
 //   npm run screenshots -- --build           builds first
 //   npm run screenshots -- --pages=/en/,/da/ only these pages
 //   npm run screenshots -- --first-visit     keep the cookie banner (default: a returning visitor, no overlays)
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { startStaticServer } from './static-server.mjs'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/page-weight.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browsers.mjs'
+import { LANGUAGE_ORDER, builtHtmlFiles, commandLine, ensureBuilt } from './lib/built-site.mjs'
 
-const args = process.argv.slice(2)
-const flag = (name) => args.includes(`--${name}`)
-const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+const { flag, option } = commandLine()
 const distDir = process.env.DIST_DIR ?? 'dist'
-const root = join(distDir, 'client')
 const outDir = join('reports', 'screenshots')
 const WIDTHS = [375, 768, 1280]
-const LANGUAGE_ORDER = ['en', 'da', 'sv', 'no']
 
-if (flag('build')) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
-if (!existsSync(join(root, 'index.html'))) {
-  console.error(`No built site in ${root}: run \`npm run build\` first (or pass --build).`)
-  process.exit(1)
-}
+const root = ensureBuilt(distDir, { build: flag('build'), hint: 'run `npm run build` first (or pass --build).' })
 
 /** Built pages as URL paths, grouped by logical page (`/contact/`) across languages. */
 function builtPages() {
-  const out = []
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith('.html')) {
-        const rel = relative(root, full).split(sep).join('/')
-        out.push(`/${rel.replace(/(^|\/)index\.html$/, '$1')}`)
-      }
-    }
-  }
-  walk(root)
-  return out
+  return builtHtmlFiles(root).map((p) => p.url)
 }
 
 function split(url) {

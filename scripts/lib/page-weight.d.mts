@@ -9,8 +9,6 @@ export const CSS_BUDGET: number
 export const EAGER_HYDRATE: readonly string[]
 export type ViewportName = 'mobile' | 'desktop'
 export const VIEWPORTS: Record<ViewportName, { width: number; height: number }>
-export const CHROMIUM_ARGS: string[]
-export const CHROMIUM_PATH: string
 export type Kind = 'html' | 'css' | 'js' | 'image' | 'font' | 'other'
 export const KINDS: readonly Kind[]
 

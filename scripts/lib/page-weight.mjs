@@ -25,18 +25,6 @@ export const VIEWPORTS = {
   mobile: { width: 412, height: 823 },
   desktop: { width: 1280, height: 800 },
 }
-/** The flags Debian's Chromium needs here (the same as playwright.config.ts). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium'
-
 /** `/en/`, `/da/`…: the language home pages (the bare `/` only chooses a language and redirects). */
 export function isHomePath(pathname) {
   return /^\/[a-z]{2}\/$/.test(pathname)

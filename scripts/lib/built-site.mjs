@@ -1,0 +1,47 @@
+// What the audit and the screenshot scripts share: their command-line flags, building the site when asked
+// and listing the pages a build holds.
+import { existsSync, readdirSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { spawnSync } from 'node:child_process'
+
+export const LANGUAGE_ORDER = ['en', 'da', 'sv', 'no']
+
+/** `--name` flags and `--name=value` options from the command line. */
+export function commandLine(argv = process.argv.slice(2)) {
+  return {
+    flag: (name) => argv.includes(`--${name}`),
+    option: (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3),
+  }
+}
+
+/** Builds into `distDir` when `build` is true; exits with `hint` when there is no built site to read. */
+export function ensureBuilt(distDir, { build, hint }) {
+  if (build) {
+    console.log(`Building into ${distDir}/ …`)
+    const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } })
+    if (result.status !== 0) process.exit(result.status ?? 1)
+  }
+  const root = join(distDir, 'client')
+  if (!existsSync(join(root, 'index.html'))) {
+    console.error(`No built site in ${root}: ${hint}`)
+    process.exit(1)
+  }
+  return root
+}
+
+/** Every HTML file below `root` as its URL path (`/en/index.html` → `/en/`) and its file. */
+export function builtHtmlFiles(root) {
+  const out = []
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith('.html')) {
+        const rel = relative(root, full).split(sep).join('/')
+        out.push({ url: `/${rel.replace(/(^|\/)index\.html$/, '$1')}`, file: full })
+      }
+    }
+  }
+  walk(root)
+  return out
+}
