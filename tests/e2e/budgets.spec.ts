@@ -10,7 +10,7 @@ import { ALL_PAGES, checkedAtEveryWidth } from './support/site'
 const SCREENS = Object.keys(VIEWPORTS) as ViewportName[]
 
 for (const page of ALL_PAGES) {
-  const screens = checkedAtEveryWidth(page.url) ? SCREENS : (['mobile'] as ViewportName[])
+  const screens = checkedAtEveryWidth(page) ? SCREENS : (['mobile'] as ViewportName[])
   test(`budgets: ${page.url} (${screens.join(', ')})`, async ({ browser, baseURL }) => {
     const problems: string[] = []
     for (const viewport of screens) {

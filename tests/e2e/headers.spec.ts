@@ -7,7 +7,7 @@ import { extname, join, relative } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { test, expect, waitForIsland } from './support/console'
-import { ALL_PAGES, DIST, readBuilt } from './support/site'
+import { ALL_PAGES, DIST, groupByLanguage, readBuilt } from './support/site'
 
 const directive = (csp: string, name: string): string[] | undefined =>
   csp
@@ -125,12 +125,7 @@ async function watchViolations(tab: Page): Promise<() => Promise<string[]>> {
 
 test.describe('every page under its CSP', () => {
   // One browser page per language folder (plus the root 404), visiting its pages in turn.
-  const groups = new Map<string, typeof ALL_PAGES>()
-  for (const page of ALL_PAGES.filter((p) => p.url !== '/')) {
-    const key = page.route ? page.locale : 'root'
-    groups.set(key, [...(groups.get(key) ?? []), page])
-  }
-  for (const [group, pages] of groups) {
+  for (const [group, pages] of groupByLanguage(ALL_PAGES.filter((p) => p.url !== '/'))) {
     test(`${group}: ${pages.length} pages run without a CSP violation or console error`, async ({ page: tab, allowConsole }) => {
       test.setTimeout(30_000 + pages.length * 10_000)
       allowConsole(/^error: 404: no page at \/([a-z]{2}\/)?404\.html$/)

@@ -1,18 +1,13 @@
 // With scripts off, every page reads completely and every header, footer and content link leads to a
 // built page.
 import { test, expect } from '@playwright/test'
-import { ALL_PAGES, LOCALE_CODES, linkTargetExists } from './support/site'
+import { ALL_PAGES, groupByLanguage, linkTargetExists } from './support/site'
 
 test.use({ javaScriptEnabled: false })
 
 // One test per language (and one for the two root pages) visiting its pages in turn in the same tab:
 // a page without scripts is quick to check, a fresh browser context for each would cost more than it.
-const GROUPS: [string, typeof ALL_PAGES][] = [
-  ...LOCALE_CODES.map((locale): [string, typeof ALL_PAGES] => [locale, ALL_PAGES.filter((p) => p.url.startsWith(`/${locale}/`))]),
-  ['root', ALL_PAGES.filter((p) => !LOCALE_CODES.some((locale) => p.url.startsWith(`/${locale}/`)))],
-]
-
-for (const [name, pages] of GROUPS) {
+for (const [name, pages] of groupByLanguage(ALL_PAGES)) {
   test(`${name}: ${pages.length} pages work without JavaScript`, async ({ page: tab }) => {
     expect(pages.length).toBeGreaterThan(1)
     for (const page of pages) {

@@ -50,12 +50,21 @@ export function linkTargetExists(href: string): boolean {
 }
 
 /**
- * Pages checked at every screen size by the slower per-page checks (axe, page weight): every page in the
+ * Pages checked at every screen size by the slower per-page checks (page weight): every page in the
  * default language, the root pages and every home page. The other languages' pages use the same templates
  * and styles with only the words changed, so they are checked on the phone only.
  */
-export function checkedAtEveryWidth(url: string): boolean {
-  const home = url === '/' || LOCALE_CODES.some((locale) => url === `/${locale}/`)
-  const otherLanguage = LOCALE_CODES.some((locale) => locale !== DEFAULT_LOCALE && url.startsWith(`/${locale}/`))
-  return home || !otherLanguage
+export function checkedAtEveryWidth(page: BuiltPage): boolean {
+  return page.route === null || page.route.id === 'home' || page.locale === DEFAULT_LOCALE
+}
+
+/** Pages grouped by language folder (`en`, `da`…), the root pages under `root`, for checks that visit a
+ * language's pages in turn in one browser tab. */
+export function groupByLanguage(pages: readonly BuiltPage[]): Map<string, BuiltPage[]> {
+  const groups = new Map<string, BuiltPage[]>()
+  for (const page of pages) {
+    const key = page.route ? page.locale : 'root'
+    groups.set(key, [...(groups.get(key) ?? []), page])
+  }
+  return groups
 }
