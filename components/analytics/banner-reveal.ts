@@ -10,11 +10,9 @@
 import { STORAGE_KEYS } from '../lib/storage'
 import { BANNER_SELECTOR, SESSION_CLOSED_KEY } from './consent-store'
 
-/** The stored values that mean a choice was made (parseConsent in components/lib/consent.ts; a unit test
- * runs this script against isBannerVisible for every case). */
-const CHOICES = ['all', 'essential']
-
+// "all" and "essential" are the stored choices (parseConsent in components/lib/consent.ts); a unit test runs
+// this text against isBannerVisible for every case.
 export const BANNER_REVEAL_SCRIPT =
   `try{var c=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.cookieConsent)});` +
-  `if(${CHOICES.map((v) => `c!==${JSON.stringify(v)}`).join('&&')}&&sessionStorage.getItem(${JSON.stringify(SESSION_CLOSED_KEY)})!=="1")` +
+  `if(c!=="all"&&c!=="essential"&&sessionStorage.getItem(${JSON.stringify(SESSION_CLOSED_KEY)})!=="1")` +
   `document.querySelector(${JSON.stringify(BANNER_SELECTOR)}).hidden=false}catch(e){}`
