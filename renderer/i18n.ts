@@ -57,3 +57,25 @@ export function createI18n(locale: Locale, config: SiteConfig): I18n {
   })
   return instance
 }
+
+/** The FAQ's entries as the locale files hold them. */
+export type FaqItem = {
+  question: string
+  answer: string
+}
+
+type ListValue = string | { [key: string]: string }
+
+/**
+ * A list held as a JSON array in a locale file (FAQ items, plan features): i18next returns arrays raw with
+ * `returnObjects`, so every string in it is interpolated here the way `t()` interpolates a plain value.
+ */
+export function translateList<T extends ListValue>(i18n: I18n, key: string): T[] {
+  const value: unknown = i18n.t(key, { returnObjects: true })
+  if (!Array.isArray(value)) throw new Error(`"${key}" is not a list in ${i18n.language}`)
+  const interpolate = (item: ListValue): ListValue =>
+    typeof item === 'string'
+      ? i18n.services.interpolator.interpolate(item, {}, i18n.language, {})
+      : Object.fromEntries(Object.entries(item).map(([k, v]) => [k, interpolate(v) as string]))
+  return (value as ListValue[]).map(interpolate) as T[]
+}

@@ -9,6 +9,7 @@ import { LOCALES, type Locale } from '../locales/locales'
 import { absoluteUrl, localizedPath } from '../components/lib/urls'
 import { routeById, type RouteEntry } from './routes'
 import type { SiteConfig } from './site-config'
+import { translateList, type FaqItem } from './i18n'
 
 export type JsonLd = Record<string, unknown>
 
@@ -38,19 +39,12 @@ function plainText(value: string): string {
     .trim()
 }
 
-/**
- * The home page's FAQ, read the way the landing page reads it: `home:faq.item.1.question` / `.answer`,
- * then 2, 3 … while the question exists. No home namespace (or no items) gives an empty list.
- */
-export function faqItems(i18n: I18n): { question: string; answer: string }[] {
-  const items: { question: string; answer: string }[] = []
-  for (let i = 1; i18n.exists(`home:faq.item.${i}.question`); i++) {
-    items.push({
-      question: plainText(i18n.t(`home:faq.item.${i}.question`)),
-      answer: plainText(i18n.t(`home:faq.item.${i}.answer`)),
-    })
-  }
-  return items
+/** The home page's FAQ, the same list the landing page shows (`home:faq.items`), as plain text. */
+export function faqItems(i18n: I18n): FaqItem[] {
+  return translateList<FaqItem>(i18n, 'home:faq.items').map(({ question, answer }) => ({
+    question: plainText(question),
+    answer: plainText(answer),
+  }))
 }
 
 /** Home first, the page itself last, following `route.parent`. */

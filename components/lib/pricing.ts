@@ -136,9 +136,3 @@ export function resolvePrice(priceText: string, currency: Currency, isOneTime: b
 export function planPriceText(tab: PricingTab, plan: PlanKey, currency: Currency, contactText: string): string {
   return PRICE_TABLE[tab][plan]?.[currency] ?? contactText
 }
-
-/** Features are held as a list or as newline-separated text (spec §3). */
-export function splitFeatures(features: string | readonly string[]): string[] {
-  const list = typeof features === 'string' ? features.split(/\r?\n/) : [...features]
-  return list.map((f) => f.trim()).filter(Boolean)
-}

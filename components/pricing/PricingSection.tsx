@@ -3,9 +3,10 @@ import { useRenderContext } from '../../renderer/PageContext'
 import { HOME_SECTIONS } from '../layout/links'
 import { Island } from '../islands/Island'
 import Pricing, { type PricingProps } from '../islands/Pricing'
-import { CURRENCIES, PLAN_KEYS, PRICING_TABS, defaultCurrency, splitFeatures } from '../lib/pricing'
+import { CURRENCIES, PLAN_KEYS, PRICING_TABS, defaultCurrency } from '../lib/pricing'
 import { localizedPath } from '../lib/urls'
 import { FEATURE_ICONS } from './icons'
+import { translateList } from '../../renderer/i18n'
 
 /**
  * The home page's #pricing section. The heading is plain HTML; the plans are the Pricing island, which
@@ -13,7 +14,7 @@ import { FEATURE_ICONS } from './icons'
  * path's currency.
  */
 export function PricingSection() {
-  const { t } = useTranslation('pricing')
+  const { t, i18n } = useTranslation('pricing')
   const { locale } = useRenderContext()
 
   const props: PricingProps = {
@@ -28,7 +29,7 @@ export function PricingSection() {
         name: t(`plan.${tab}.${plan}.name`),
         subtitle: t(`plan.${tab}.${plan}.subtitle`),
         description: t(`plan.${tab}.${plan}.description`),
-        features: splitFeatures(t(`plan.${tab}.${plan}.features`)),
+        features: translateList<string>(i18n, `pricing:plan.${tab}.${plan}.features`),
         bestFor: t(`plan.${tab}.${plan}.bestFor`),
       })),
     })),

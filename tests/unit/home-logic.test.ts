@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { COUNT_UP_MS, COUNT_UP_THRESHOLD, countUpValue } from '../../components/enhancements/count-up'
 import { TYPE_MS_PER_CHAR, typedLength } from '../../components/enhancements/typewriter'
 import { WORD_CYCLE_MS } from '../../components/enhancements/word-cycle'
-import { faqItemCount } from '../../components/home/FaqSection'
 import { FORCED_RESULT, PULSE_MS } from '../../components/islands/Dice'
 
 describe('the spec constants', () => {
@@ -49,10 +48,3 @@ describe('typedLength', () => {
   })
 })
 
-describe('faqItemCount', () => {
-  it('counts contiguous items from 1 and stops at the first gap', () => {
-    const keys = new Set(['faq.item.1.question', 'faq.item.2.question', 'faq.item.3.question', 'faq.item.5.question'])
-    expect(faqItemCount((k) => keys.has(k))).toBe(3)
-    expect(faqItemCount(() => false)).toBe(0)
-  })
-})

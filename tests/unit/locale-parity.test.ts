@@ -1,4 +1,6 @@
 // Every locale file has the same keys in all four languages, with the same placeholders (Starlight style).
+// Values are strings, or lists (arrays of strings or of objects with string fields) such as the FAQ items
+// and plan features: a list has the same length and the same fields in every language.
 import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -7,11 +9,21 @@ import { LOCALE_CODES, DEFAULT_LOCALE } from '../../locales/locales'
 const root = join(__dirname, '..', '..', 'locales')
 const namespaces = readdirSync(join(root, DEFAULT_LOCALE)).filter((f) => f.endsWith('.json'))
 
-function load(locale: string, file: string): Record<string, string> {
+type Value = string | Value[] | { [field: string]: Value }
+
+function load(locale: string, file: string): Record<string, Value> {
   const path = join(root, locale, file)
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>) : {}
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, Value>) : {}
 }
 
+/** Every string in a value with its path: `key`, `key[2]`, `key[0].answer`. */
+function leaves(value: Value, path: string): [string, string][] {
+  if (typeof value === 'string') return [[path, value]]
+  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, `${path}[${i}]`))
+  return Object.entries(value).flatMap(([field, v]) => leaves(v, `${path}.${field}`))
+}
+
+const flatten = (messages: Record<string, Value>) => new Map(Object.entries(messages).flatMap(([k, v]) => leaves(v, k)))
 const placeholders = (value: string) => [...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 
 describe('locale files', () => {
@@ -24,29 +36,28 @@ describe('locale files', () => {
 
   for (const file of namespaces) {
     describe(file, () => {
-      const english = load(DEFAULT_LOCALE, file)
+      const english = flatten(load(DEFAULT_LOCALE, file))
       for (const locale of LOCALE_CODES.filter((l) => l !== DEFAULT_LOCALE)) {
-        it(`${locale} has exactly the English keys`, () => {
-          const messages = load(locale, file)
-          const missing = Object.keys(english).filter((k) => !(k in messages))
-          const extra = Object.keys(messages).filter((k) => !(k in english))
+        it(`${locale} has exactly the English keys, list lengths and fields`, () => {
+          const messages = flatten(load(locale, file))
+          const missing = [...english.keys()].filter((k) => !messages.has(k))
+          const extra = [...messages.keys()].filter((k) => !english.has(k))
           expect({ missing, extra }).toEqual({ missing: [], extra: [] })
         })
         it(`${locale} keeps every placeholder and leaves no value empty`, () => {
-          const messages = load(locale, file)
-          for (const [key, value] of Object.entries(english)) {
-            const translated = messages[key]
+          const messages = flatten(load(locale, file))
+          for (const [key, value] of english) {
+            const translated = messages.get(key)
             if (translated === undefined) continue
-            expect(typeof translated, `${locale}:${key}`).toBe('string')
             expect(translated.trim().length, `${locale}:${key} is empty`).toBeGreaterThan(0)
             expect(placeholders(translated), `${locale}:${key}`).toEqual(placeholders(value))
           }
         })
       }
-      it('uses flat dotted keys with string values', () => {
-        for (const [key, value] of Object.entries(english)) {
+      it('uses flat dotted keys with string or list values', () => {
+        for (const [key, value] of Object.entries(load(DEFAULT_LOCALE, file))) {
           expect(key).toMatch(/^[a-zA-Z0-9$-]+(\.[a-zA-Z0-9$-]+)*$/)
-          expect(typeof value).toBe('string')
+          expect(typeof value === 'string' || Array.isArray(value), key).toBe(true)
         }
       })
     })

@@ -18,7 +18,6 @@ import {
   planAccent,
   planPriceText,
   resolvePrice,
-  splitFeatures,
 } from '../../components/lib/pricing'
 
 const NBSP = '\u00a0'
@@ -171,8 +170,4 @@ describe('plans and defaults', () => {
     expect(isOneTimeTab('events')).toBe(true)
   })
 
-  it('reads features from a list or from newline-separated text', () => {
-    expect(splitFeatures('a\nb\r\n\n c ')).toEqual(['a', 'b', 'c'])
-    expect(splitFeatures(['a', ' ', 'b'])).toEqual(['a', 'b'])
-  })
 })
