@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { fileURLToPath } from 'node:url'
 import { getSiteConfig, SiteConfigError } from './renderer/site-config.ts'
+import { partialsImporter } from './scripts/lib/sass-partials.ts'
 
 function loadConfig() {
   try {
@@ -17,6 +19,7 @@ function loadConfig() {
 }
 
 const site = loadConfig()
+const root = fileURLToPath(new URL('.', import.meta.url))
 
 export default defineConfig({
   plugins: [react(), vike()],
@@ -24,6 +27,12 @@ export default defineConfig({
     __ANALYTICS__: JSON.stringify(
       site.posthogKey ? { key: site.posthogKey, host: site.posthogHost, cookielessMode: site.analyticsCookielessMode } : null,
     ),
+  },
+  css: {
+    preprocessorOptions: {
+      // Partials `@use` the layers by name ('settings/tokens') from wherever their feature folder is.
+      scss: { loadPaths: [`${root}styles`, root], importers: [partialsImporter(root)] },
+    },
   },
   build: {
     // Each helper or CI job may build into its own folder (DIST_DIR) so parallel runs do not collide.

@@ -3,7 +3,7 @@
 // the sign-up forms there.
 //   Accepted: https URLs (a Google Apps Script web app, any HTTPS endpoint); http only on this machine
 //   (localhost, 127.0.0.1, [::1]) for a local stand-in. The same rule as isValidWebhookUrl in
-//   components/lib/validation.ts.
+//   components/signup/validation.ts.
 //   Exit codes: 0 saved, 1 invalid URL, 2 .env.local could not be written.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'

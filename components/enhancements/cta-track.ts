@@ -1,4 +1,4 @@
-import { track } from '../lib/analytics'
+import { track } from '../consent/track'
 
 /**
  * A call to action that is a plain link (it works without scripts) reports `cta_click` with the location

@@ -1,9 +1,9 @@
 /**
  * Analytics for plain links on the HTML-only home page: `data-track-event` names the event and
  * `data-track-props` holds its JSON properties; a click sends it through `track`. The event names and
- * properties are written on the server from the typed table in components/lib/analytics.ts.
+ * properties are written on the server from the typed table in components/consent/track.ts.
  */
-import { track, type AnalyticsEventName, type AnalyticsEvents } from '../lib/analytics'
+import { track, type AnalyticsEventName, type AnalyticsEvents } from '../consent/track'
 
 export function homeTrack(root: HTMLElement): void {
   root.addEventListener('click', (event) => {

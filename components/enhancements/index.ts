@@ -5,13 +5,13 @@
 import { headerShadow } from './header-shadow'
 import { hashScroll } from './hash-scroll'
 import { logNotFound } from './log-not-found'
-import { cookieSettingsLink, cookieSettingsPanel } from '../analytics/cookie-settings'
+import { cookieSettingsLink, cookieSettingsPanel } from '../consent/cookie-settings'
 import { ctaTrack } from './cta-track'
 import { wordCycle } from './word-cycle'
 import { countUp } from './count-up'
 import { typewriter } from './typewriter'
 import { homeTrack } from './home-track'
-import { newsletterPopupTrigger } from '../forms/popup-trigger'
+import { newsletterPopupTrigger } from '../signup/popup-trigger'
 
 export type Enhancement = (el: HTMLElement) => void
 

@@ -8,15 +8,15 @@ import type { ComponentType } from 'react'
 type Loader = () => Promise<{ default: ComponentType<any> }>
 
 export const islandLoaders = {
-  LanguageSwitcher: () => import('./LanguageSwitcher'),
-  UseCasesMenu: () => import('./UseCasesMenu'),
-  MobileMenu: () => import('./MobileMenu'),
-  SignIn: () => import('./SignIn'),
-  CookieBanner: () => import('./CookieBanner'),
-  Dice: () => import('./Dice'),
-  Pricing: () => import('./Pricing'),
-  SignupForm: () => import('./SignupForm'),
-  NewsletterPopup: () => import('./NewsletterPopup'),
+  LanguageSwitcher: () => import('../header/LanguageSwitcher'),
+  UseCasesMenu: () => import('../header/UseCasesMenu'),
+  MobileMenu: () => import('../header/MobileMenu'),
+  SignIn: () => import('../header/SignIn'),
+  CookieBanner: () => import('../consent/CookieBanner'),
+  Dice: () => import('../../pages/index/Dice'),
+  Pricing: () => import('../pricing/Pricing'),
+  SignupForm: () => import('../signup/SignupForm'),
+  NewsletterPopup: () => import('../signup/NewsletterPopup'),
 } satisfies Record<string, Loader>
 
 export type IslandName = keyof typeof islandLoaders

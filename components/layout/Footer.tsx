@@ -4,8 +4,8 @@ import { localizedPath, mailtoHref, phoneText, sectionHref, telHref } from '../l
 import { FacebookIcon, LinkedInIcon } from '../ui/icons'
 import { LogoMark } from '../ui/Logo'
 import { HOME_SECTIONS } from './links'
-import { languageOptions } from './Header'
-import { cookieSettingsHref } from '../analytics/CookieConsent'
+import { languageOptions } from '../header/Header'
+import { cookieSettingsHref } from '../consent/CookieConsent'
 
 export function Footer() {
   const { t } = useTranslation('common')

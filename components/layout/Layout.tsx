@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../renderer/PageContext'
-import { Header } from './Header'
+import { Header } from '../header/Header'
 import { Footer } from './Footer'
-import { CookieBannerIsland } from '../analytics/CookieConsent'
-import { NewsletterPopupSlot } from '../forms/NewsletterPopupSlot'
+import { CookieBannerIsland } from '../consent/CookieConsent'
+import { NewsletterPopupSlot } from '../signup/NewsletterPopupSlot'
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common')

@@ -1,3 +1,40 @@
-import { ContactPage } from '../../components/pages/ContactPage'
+import { useTranslation } from 'react-i18next'
+import { useRenderContext } from '../../renderer/PageContext'
+import { mailtoHref, phoneText, telHref } from '../../components/lib/urls'
+import { MailIcon, PhoneIcon } from '../../components/ui/icons'
+import { PageIntro } from '../../components/ui/PageIntro'
 
-export default ContactPage
+export default function ContactPage() {
+  const { t } = useTranslation('common')
+  const { config } = useRenderContext()
+  return (
+    <>
+      <PageIntro title={t('contact.title')} lead={t('contact.subtitle')} />
+      <section className="gr-section">
+        <div className="gr-width-container gr-contact">
+          <div className="gr-card gr-contact__card">
+            <span className="gr-contact__icon">
+              <MailIcon size={28} />
+            </span>
+            <h2 className="gr-card__title">{t('contact.email.title')}</h2>
+            <p>{t('contact.email.description')}</p>
+            <a className="gr-contact__value" href={mailtoHref(config.contactEmail)}>
+              {config.contactEmail}
+            </a>
+          </div>
+          <div className="gr-card gr-contact__card">
+            <span className="gr-contact__icon">
+              <PhoneIcon size={28} />
+            </span>
+            <h2 className="gr-card__title">{t('contact.phone.title')}</h2>
+            <p>{t('contact.phone.description')}</p>
+            <a className="gr-contact__value" href={telHref(config.contactPhone)}>
+              {phoneText(config.contactPhone)}
+            </a>
+            <p className="gr-contact__hours">{t('contact.phone.hours')}</p>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

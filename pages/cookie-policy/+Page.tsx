@@ -1,5 +1,5 @@
-import { LegalPage } from '../../components/pages/LegalPage'
-import { CookieSettingsPanel } from '../../components/analytics/CookieConsent'
+import { LegalPage } from '../../components/legal/LegalPage'
+import { CookieSettingsPanel } from '../../components/consent/CookieConsent'
 
 export default function Page() {
   return (

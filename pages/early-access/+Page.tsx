@@ -1,3 +1,45 @@
-import { EarlyAccessPage } from '../../components/pages/EarlyAccessPage'
+import { useTranslation } from 'react-i18next'
+import { useRenderContext } from '../../renderer/PageContext'
+import { signupFormProps } from '../../components/signup/signup-props'
+import { Island } from '../../components/islands/Island'
+import SignupForm from '../../components/signup/SignupForm'
+import { CheckIcon } from '../../components/pricing/icons'
+import { PageIntro } from '../../components/ui/PageIntro'
 
-export default EarlyAccessPage
+const BENEFITS = ['discount', 'free', 'onboarding', 'influence'] as const
+
+/** The early-access sign-up page (decisions §4): the form, and what signing up gives. */
+export default function EarlyAccessPage() {
+  const { t } = useTranslation('common')
+  const { t: tf } = useTranslation('forms')
+  const ctx = useRenderContext()
+  return (
+    <>
+      <PageIntro title={t('earlyAccess.title')} lead={t('earlyAccess.lead')} />
+      <section className="gr-section gr-early-access" aria-labelledby="early-access-form-title">
+        <div className="gr-width-container gr-early-access__grid">
+          <div className="gr-card gr-early-access__card">
+            <h2 className="gr-card__title" id="early-access-form-title">
+              {tf('earlyAccess.formTitle')}
+            </h2>
+            <p className="gr-early-access__required">{tf('earlyAccess.required')}</p>
+            <Island name="SignupForm" component={SignupForm} props={signupFormProps(tf, ctx, 'early-access')} hydrate="interaction" />
+          </div>
+          <div className="gr-early-access__benefits">
+            <h2 className="gr-early-access__benefits-title">{tf('earlyAccess.benefitsTitle')}</h2>
+            <ul className="gr-early-access__list">
+              {BENEFITS.map((benefit) => (
+                <li key={benefit} className="gr-early-access__item">
+                  <span className="gr-early-access__icon">
+                    <CheckIcon size={18} />
+                  </span>
+                  {tf(`earlyAccess.benefit.${benefit}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

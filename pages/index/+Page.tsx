@@ -1,3 +1,24 @@
-import { HomePage } from '../../components/home/HomePage'
+import { PricingSection } from '../../components/pricing/PricingSection'
+import { HeroSection } from './HeroSection'
+import { AboutSection } from './AboutSection'
+import { HowItWorksSection } from './HowItWorksSection'
+import { UseCasesSection } from './UseCasesSection'
+import { GiftsSection } from './GiftsSection'
+import { ImpactSection } from './ImpactSection'
+import { FaqSection } from './FaqSection'
 
-export default HomePage
+/** The landing page: the sections in the order of HOME_SECTIONS (components/layout/links.ts). */
+export default function HomePage() {
+  return (
+    <>
+      <HeroSection />
+      <AboutSection />
+      <HowItWorksSection />
+      <UseCasesSection />
+      <GiftsSection />
+      <PricingSection />
+      <ImpactSection />
+      <FaqSection />
+    </>
+  )
+}

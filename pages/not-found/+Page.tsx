@@ -1,3 +1,37 @@
-import { NotFoundPage } from '../../components/pages/NotFoundPage'
+import { useTranslation } from 'react-i18next'
+import { useRenderContext } from '../../renderer/PageContext'
+import { languageOptions } from '../../components/header/Header'
 
-export default NotFoundPage
+/** "Oops! Page not found": logs the missing path (enhancement) and links back to `/`. */
+export default function NotFoundPage() {
+  const { t } = useTranslation('common')
+  const { isRootPage } = useRenderContext()
+  return (
+    <section className="gr-section gr-not-found" data-enhance="log-not-found">
+      <div className="gr-width-container gr-not-found__inner">
+        <p className="gr-not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1 className="gr-not-found__title">{t('notFound.title')}</h1>
+        <p className="gr-not-found__text">{t('notFound.text')}</p>
+        <a className="gr-button gr-button--primary" href="/">
+          {t('notFound.home')}
+        </a>
+        {isRootPage ? (
+          <>
+            <p className="gr-not-found__languages-label">{t('notFound.languages')}</p>
+            <ul className="gr-not-found__languages">
+              {languageOptions('/').map((l) => (
+                <li key={l.code}>
+                  <a href={l.href} lang={l.code}>
+                    {l.nativeName}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,4 +1,4 @@
-import { LegalPage } from '../../components/pages/LegalPage'
+import { LegalPage } from '../../components/legal/LegalPage'
 
 export default function Page() {
   return <LegalPage document="terms-of-use" />

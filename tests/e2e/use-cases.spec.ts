@@ -13,7 +13,7 @@ import {
   sitemapPaths,
   useCasePath,
 } from './use-cases.checks'
-import { USE_CASE_TESTIMONIALS } from '../../components/use-cases/examples'
+import { USE_CASE_TESTIMONIALS } from '../../pages/use-cases/examples'
 import { mailtoHref } from '../../components/lib/urls'
 
 const visibleText = (html: string) =>

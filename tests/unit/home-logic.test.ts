@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { COUNT_UP_MS, COUNT_UP_THRESHOLD, countUpValue } from '../../components/enhancements/count-up'
 import { TYPE_MS_PER_CHAR, typedLength } from '../../components/enhancements/typewriter'
 import { WORD_CYCLE_MS } from '../../components/enhancements/word-cycle'
-import { FORCED_RESULT, PULSE_MS } from '../../components/islands/Dice'
+import { FORCED_RESULT, PULSE_MS } from '../../pages/index/Dice'
 
 describe('the spec constants', () => {
   it('are the ones the spec names', () => {

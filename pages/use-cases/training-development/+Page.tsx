@@ -1,4 +1,4 @@
-import { UseCasePage } from '../../../components/use-cases/UseCasePage'
+import { UseCasePage } from '../UseCasePage'
 
 export default function Page() {
   return <UseCasePage slug="training-development" />

@@ -1,0 +1,76 @@
+/**
+ * Server side of the consent UI: the banner island (in the layout, on every page) and the cookie settings
+ * on the cookie-policy page (`#cookie-settings`, the target of the footer's "Cookie settings" link).
+ */
+import { useTranslation } from 'react-i18next'
+import { useRenderContext } from '../../renderer/PageContext'
+import { localizedPath } from '../lib/urls'
+import { Island } from '../islands/Island'
+import CookieBanner from './CookieBanner'
+import { BANNER_REVEAL_SCRIPT } from './banner-reveal'
+
+export const COOKIE_SETTINGS_ID = 'cookie-settings'
+
+export function cookieSettingsHref(locale: Parameters<typeof localizedPath>[0]): string {
+  return `${localizedPath(locale, '/cookie-policy/')}#${COOKIE_SETTINGS_ID}`
+}
+
+export function CookieBannerIsland() {
+  const { t } = useTranslation('consent')
+  const { locale } = useRenderContext()
+  // The script right after the banner shows it during parsing on a first visit (./banner-reveal.ts).
+  return (
+    <>
+      <Island
+        name="CookieBanner"
+        component={CookieBanner}
+        hidden
+        hydrate="interaction"
+        props={{
+          title: t('banner.title'),
+          text: t('banner.text'),
+          policyLabel: t('banner.policyLink'),
+          policyHref: localizedPath(locale, '/cookie-policy/'),
+          acceptLabel: t('choice.all'),
+          rejectLabel: t('choice.essential'),
+          closeLabel: t('banner.close'),
+        }}
+      />
+      <script dangerouslySetInnerHTML={{ __html: BANNER_REVEAL_SCRIPT }} />
+    </>
+  )
+}
+
+/** Current choice and the two buttons to change it; works without React (components/consent/cookie-settings.ts). */
+export function CookieSettingsPanel() {
+  const { t } = useTranslation('consent')
+  const { locale } = useRenderContext()
+  return (
+    <section
+      id={COOKIE_SETTINGS_ID}
+      className="gr-cookie-settings"
+      aria-labelledby={`${COOKIE_SETTINGS_ID}-title`}
+      lang={locale}
+      data-enhance="cookie-settings"
+      data-status-all={t('settings.status.all')}
+      data-status-essential={t('settings.status.essential')}
+      data-status-pending={t('settings.status.pending')}
+      data-status-unsaved={t('settings.status.unsaved')}
+    >
+      <h2 className="gr-cookie-settings__title" id={`${COOKIE_SETTINGS_ID}-title`}>
+        {t('settings.title')}
+      </h2>
+      <p className="gr-cookie-settings__status" data-consent-status="" aria-live="polite">
+        {t('settings.status.noScript')}
+      </p>
+      <div className="gr-cookie-settings__actions" data-consent-actions="" hidden>
+        <button type="button" className="gr-button gr-button--primary gr-cookie-settings__choice" data-consent-choice="essential">
+          {t('choice.essential')}
+        </button>
+        <button type="button" className="gr-button gr-button--primary gr-cookie-settings__choice" data-consent-choice="all">
+          {t('choice.all')}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+// The inline script that shows the cookie banner during parsing (components/consent/banner-reveal.ts)
+// must agree with the consent state machine in every case, and never throw.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { BANNER_REVEAL_SCRIPT } from './banner-reveal'
+import { BANNER_SELECTOR, SESSION_CLOSED_KEY } from './consent-store'
+import { initialConsentState, isBannerVisible } from './consent'
+import { STORAGE_KEYS } from '../lib/storage'
+
+function runOnBanner(): boolean {
+  document.body.innerHTML = '<div data-island="CookieBanner" hidden><section class="gr-cookie-banner"></section></div>'
+  // The exact text shipped in every page, run as the browser runs an inline script.
+  new Function(BANNER_REVEAL_SCRIPT)()
+  return !document.querySelector<HTMLElement>(BANNER_SELECTOR)!.hidden
+}
+
+afterEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+})
+
+describe('banner reveal script', () => {
+  const stored = [null, 'all', 'essential', 'yes please', '']
+  for (const value of stored) {
+    for (const closed of [false, true]) {
+      it(`stored ${JSON.stringify(value)}, closed this session: ${closed} → as the state machine says`, () => {
+        if (value !== null) localStorage.setItem(STORAGE_KEYS.cookieConsent, value)
+        if (closed) sessionStorage.setItem(SESSION_CLOSED_KEY, '1')
+        expect(runOnBanner()).toBe(isBannerVisible(initialConsentState(value, closed)))
+      })
+    }
+  }
+
+  it('shows the banner on a first visit', () => {
+    expect(runOnBanner()).toBe(true)
+  })
+
+  it('leaves the banner hidden, and does not throw, when storage is blocked', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError')
+    })
+    expect(runOnBanner()).toBe(false)
+  })
+})

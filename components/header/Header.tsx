@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next'
+import { useRenderContext } from '../../renderer/PageContext'
+import { LOCALES } from '../../locales/locales'
+import { localizedPath } from '../lib/urls'
+import { Island } from '../islands/Island'
+import LanguageSwitcher, { type LanguageOption } from './LanguageSwitcher'
+import UseCasesMenu from './UseCasesMenu'
+import MobileMenu from './MobileMenu'
+import SignIn from './SignIn'
+import { LogoMark } from '../ui/Logo'
+import { sectionLinks, useCaseLinks } from '../layout/links'
+
+export function languageOptions(logicalPath: string): LanguageOption[] {
+  return LOCALES.map((l) => ({ code: l.code, label: l.label, nativeName: l.nativeName, href: localizedPath(l.code, logicalPath) }))
+}
+
+export function Header() {
+  const { t } = useTranslation('common')
+  const { locale, route, config } = useRenderContext()
+  const onHome = route.id === 'home'
+  const links = sectionLinks(t, locale, onHome)
+  const useCases = useCaseLinks(t, locale, config)
+  // The 404 page has no language twin worth switching to, so the switcher goes to each language's home.
+  const switcherPath = route.id === 'not-found' ? '/' : route.logicalPath
+  const languages = languageOptions(switcherPath)
+  const current = LOCALES.find((l) => l.code === locale)
+  const signInHref = localizedPath(locale, '/sign-in/')
+  const earlyAccessHref = localizedPath(locale, '/early-access/')
+
+  return (
+    <header className="gr-header" data-enhance="header-shadow">
+      <div className="gr-header__inner gr-width-container">
+        <a className="gr-header__logo gr-logo" href={localizedPath(locale, '/')} aria-label={t('logo.label')}>
+          <LogoMark />
+          <span className="gr-logo__text" aria-hidden="true">
+            {config.brandName}
+          </span>
+        </a>
+        <nav className="gr-header__nav" aria-label={t('nav.label')}>
+          <ul className="gr-nav">
+            <li className="gr-nav__item">
+              <a className="gr-nav__link" href={links[0]?.href}>
+                {t('nav.howItWorks')}
+              </a>
+            </li>
+            <li className="gr-nav__item">
+              <Island
+                name="UseCasesMenu"
+                component={UseCasesMenu}
+                props={{ label: t('nav.useCases'), comingSoonLabel: t('nav.comingSoon'), items: useCases }}
+              />
+            </li>
+            {links.slice(1).map((link) => (
+              <li className="gr-nav__item" key={link.href}>
+                <a className="gr-nav__link" href={link.href}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="gr-header__actions">
+          <Island
+            name="LanguageSwitcher"
+            component={LanguageSwitcher}
+            props={{
+              current: locale,
+              toggleLabel: t('language.current', { language: current?.nativeName }),
+              options: languages,
+            }}
+          />
+          <Island
+            name="SignIn"
+            component={SignIn}
+            className="gr-header__desktop-only"
+            props={{
+              locale,
+              pageHref: signInHref,
+              label: t('nav.signIn'),
+              title: t('signIn.title'),
+              intro: t('signIn.intro'),
+              closeLabel: t('signIn.close'),
+              newTabLabel: t('signIn.newTab'),
+              admin: { href: config.adminAppUrl, title: t('signIn.admin.title'), description: t('signIn.admin.description') },
+              game: { href: config.gameAppUrl, title: t('signIn.game.title'), description: t('signIn.game.description') },
+            }}
+          />
+          <a className="gr-button gr-button--primary gr-header__early-access gr-header__desktop-only" href={earlyAccessHref}>
+            {t('nav.earlyAccess')}
+          </a>
+          <Island
+            name="MobileMenu"
+            component={MobileMenu}
+            className="gr-header__mobile-only"
+            props={{
+              openLabel: t('nav.menuOpen'),
+              closeLabel: t('nav.menuClose'),
+              navLabel: t('nav.mobileLabel'),
+              links,
+              useCasesLabel: t('nav.useCases'),
+              comingSoonLabel: t('nav.comingSoon'),
+              useCases,
+              signIn: { href: signInHref, label: t('nav.signIn') },
+              earlyAccess: { href: earlyAccessHref, label: t('nav.earlyAccess') },
+              languagesLabel: t('language.listLabel'),
+              languages,
+              current: locale,
+            }}
+          />
+        </div>
+      </div>
+    </header>
+  )
+}

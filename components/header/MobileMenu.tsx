@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react'
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '../ui/icons'
+import type { NavLink, UseCaseLink } from '../layout/links'
+import type { LanguageOption } from './LanguageSwitcher'
+import { chooseLanguage } from './choose-language'
+import type { Locale } from '../../locales/locales'
+
+export interface MobileMenuProps {
+  openLabel: string
+  closeLabel: string
+  navLabel: string
+  links: NavLink[]
+  useCasesLabel: string
+  comingSoonLabel: string
+  useCases: UseCaseLink[]
+  signIn: NavLink
+  earlyAccess: NavLink
+  languagesLabel: string
+  current: Locale
+  languages: LanguageOption[]
+}
+
+/** The class on <html> that stops the page behind the open menu from scrolling. */
+export const SCROLL_LOCK_CLASS = 'gr-scroll-locked'
+
+export default function MobileMenu(props: MobileMenuProps) {
+  const [open, setOpen] = useState(false)
+  const [useCasesOpen, setUseCasesOpen] = useState(false)
+  const ref = useRef<HTMLDetailsElement>(null)
+
+  useEffect(() => {
+    document.documentElement.classList.toggle(SCROLL_LOCK_CLASS, open)
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        ref.current?.querySelector('summary')?.focus()
+      }
+    }
+    // Growing past the mobile breakpoint hides the menu, so it must not keep the page locked.
+    const wide = window.matchMedia('(min-width: 768px)')
+    const onWide = () => wide.matches && setOpen(false)
+    document.addEventListener('keydown', onKeyDown)
+    wide.addEventListener('change', onWide)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      wide.removeEventListener('change', onWide)
+      document.documentElement.classList.remove(SCROLL_LOCK_CLASS)
+    }
+  }, [open])
+
+  const close = () => setOpen(false)
+
+  return (
+    <details className="gr-mobile-menu" ref={ref} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="gr-mobile-menu__toggle">
+        {open ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
+        <span className="gr-visually-hidden">{open ? props.closeLabel : props.openLabel}</span>
+      </summary>
+      <div className="gr-mobile-menu__panel">
+        <nav className="gr-mobile-menu__nav" aria-label={props.navLabel}>
+          <ul className="gr-mobile-menu__list">
+            <li>
+              <details className="gr-mobile-menu__group" open={useCasesOpen} onToggle={(e) => setUseCasesOpen(e.currentTarget.open)}>
+                <summary className="gr-mobile-menu__link gr-mobile-menu__group-toggle">
+                  {props.useCasesLabel}
+                  <ChevronDownIcon size={18} className="gr-mobile-menu__chevron" />
+                </summary>
+                <ul className="gr-mobile-menu__sublist">
+                  {props.useCases.map((item) => (
+                    <li key={item.slug}>
+                      {item.href ? (
+                        <a className="gr-mobile-menu__sublink" href={item.href} onClick={close}>
+                          {item.label}
+                        </a>
+                      ) : (
+                        <span className="gr-mobile-menu__sublink gr-mobile-menu__sublink--disabled">
+                          {item.label} <span className="gr-badge gr-badge--muted">{props.comingSoonLabel}</span>
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+            {props.links.map((link) => (
+              <li key={link.href}>
+                <a className="gr-mobile-menu__link" href={link.href} onClick={close}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="gr-mobile-menu__actions">
+          <a className="gr-button gr-button--secondary gr-button--block" href={props.signIn.href}>
+            {props.signIn.label}
+          </a>
+          <a className="gr-button gr-button--primary gr-button--block" href={props.earlyAccess.href}>
+            {props.earlyAccess.label}
+          </a>
+        </div>
+        <p className="gr-mobile-menu__languages-label">{props.languagesLabel}</p>
+        <ul className="gr-mobile-menu__languages">
+          {props.languages.map((l) => (
+            <li key={l.code}>
+              <a
+                href={l.href}
+                lang={l.code}
+                aria-current={l.code === props.current ? 'true' : undefined}
+                onClick={(event) => {
+                  event.preventDefault()
+                  setOpen(false)
+                  chooseLanguage(props.current, l.code)
+                }}
+              >
+                {l.nativeName}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
+  )
+}

@@ -1,0 +1,95 @@
+import { useId, useRef } from 'react'
+import { AdminIcon, CloseIcon, DiceIcon } from '../ui/icons'
+import { track } from '../consent/track'
+import type { Locale } from '../../locales/locales'
+
+interface Choice {
+  href: string
+  title: string
+  description: string
+}
+
+export interface SignInProps {
+  locale: Locale
+  /** The sign-in page: what the control does without scripts. */
+  pageHref: string
+  label: string
+  title: string
+  intro: string
+  closeLabel: string
+  newTabLabel: string
+  admin: Choice
+  game: Choice
+}
+
+export default function SignIn({ locale, pageHref, label, title, intro, closeLabel, newTabLabel, admin, game }: SignInProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const close = () => dialog.current?.close()
+
+  const choices = [
+    { platform: 'admin' as const, icon: <AdminIcon size={28} />, ...admin },
+    { platform: 'game' as const, icon: <DiceIcon size={28} />, ...game },
+  ]
+
+  return (
+    <>
+      <a
+        className="gr-button gr-button--ghost gr-header__sign-in"
+        href={pageHref}
+        onClick={(event) => {
+          event.preventDefault()
+          dialog.current?.showModal()
+          track('sign_in_dialog_open', { language: locale })
+        }}
+      >
+        {label}
+      </a>
+      <dialog
+        ref={dialog}
+        className="gr-dialog"
+        aria-labelledby={titleId}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === event.currentTarget) close()
+        }}
+      >
+        <div className="gr-dialog__body">
+          <div className="gr-dialog__header">
+            <h2 className="gr-dialog__title" id={titleId}>
+              {title}
+            </h2>
+            <button type="button" className="gr-icon-button" aria-label={closeLabel} onClick={close}>
+              <CloseIcon />
+            </button>
+          </div>
+          <p className="gr-dialog__intro">{intro}</p>
+          <ul className="gr-choices">
+            {choices.map((choice) => (
+              <li key={choice.platform}>
+                <a
+                  className="gr-choices__item"
+                  href={choice.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-platform={choice.platform}
+                  onClick={() => {
+                    track('sign_in_platform_select', { platform: choice.platform, language: locale })
+                    close()
+                  }}
+                >
+                  <span className="gr-choices__icon">{choice.icon}</span>
+                  <span className="gr-choices__text">
+                    <strong className="gr-choices__title">{choice.title}</strong>
+                    <span className="gr-choices__description">{choice.description}</span>
+                    <span className="gr-visually-hidden"> ({newTabLabel})</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </dialog>
+    </>
+  )
+}

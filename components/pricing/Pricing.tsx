@@ -1,0 +1,270 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { track } from '../consent/track'
+import { PRICING_TABS, isCurrency, isOneTimeTab, isPopularPlan, planAccent, planPriceText, resolvePrice, type PlanKey, type PricingTab } from './pricing'
+import { CheckIcon, FeatureIcon, type FeatureIconName } from './icons'
+import type { Currency } from '../../locales/locales'
+
+export interface PricingPlanCopy {
+  key: PlanKey
+  name: string
+  subtitle: string
+  description: string
+  features: string[]
+  bestFor: string
+}
+
+export interface PricingTabCopy {
+  id: PricingTab
+  label: string
+  intro: string
+  plans: PricingPlanCopy[]
+}
+
+export interface PricingProps {
+  /** The path's currency: where the selector starts, every time the page loads (never stored). */
+  initialCurrency: Currency
+  tabsLabel: string
+  tabs: PricingTabCopy[]
+  currencyLabel: string
+  currencies: { code: Currency; label: string }[]
+  text: {
+    popular: string
+    earlyAdopter: string
+    suffix: string
+    before: string
+    now: string
+    /** "{amount} billed annually" */
+    annual: string
+    oneTime: string
+    /** The shared price text of the contact plans: it starts with a non-digit. */
+    contact: string
+    contactNote: string
+    bestFor: string
+    start: string
+    contactButton: string
+  }
+  /** Where a plan with a price leads: the early-access page (decisions §19). */
+  startHref: string
+  common: { title: string; items: { icon: FeatureIconName; text: string }[] }
+  free: { title: string; text: string }
+  contactSales: { text: string; link: string; href: string }
+}
+
+export default function Pricing({ initialCurrency, tabsLabel, tabs, currencyLabel, currencies, text, startHref, common, free, contactSales }: PricingProps) {
+  const [active, setActive] = useState<PricingTab>('enterprise')
+  const [currency, setCurrency] = useState<Currency>(initialCurrency)
+  const root = useRef<HTMLDivElement>(null)
+  const tabRefs = useRef<Partial<Record<PricingTab, HTMLButtonElement | null>>>({})
+  const id = useId()
+  const tabId = (tab: PricingTab) => `${id}tab-${tab}`
+  const panelId = (tab: PricingTab) => `${id}panel-${tab}`
+
+  // pricing_plan_view once the section is really in view (it hydrates a little before).
+  const viewed = useRef(false)
+  useEffect(() => {
+    const el = root.current
+    if (!el || !('IntersectionObserver' in window)) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (viewed.current || !entries.some((e) => e.isIntersecting)) return
+        viewed.current = true
+        observer.disconnect()
+        track('pricing_plan_view', { tab: active, currency })
+      },
+      { threshold: 0.2 },
+    )
+    observer.observe(el)
+    return () => observer.disconnect()
+    // Observe once; the current tab and currency are read when it fires.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const select = (tab: PricingTab, focus = false) => {
+    if (tab !== active) track('pricing_plan_view', { tab, currency })
+    setActive(tab)
+    if (focus) tabRefs.current[tab]?.focus()
+  }
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = PRICING_TABS.indexOf(active)
+    const last = PRICING_TABS.length - 1
+    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key]
+    if (next === undefined) return
+    event.preventDefault()
+    const tab = PRICING_TABS[next]
+    if (tab) select(tab, true)
+  }
+
+  return (
+    <div className="gr-pricing" ref={root}>
+      <div className="gr-pricing__controls">
+        <div className="gr-pricing__tabs" role="tablist" aria-label={tabsLabel}>
+          {tabs.map((tab) => (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                tabRefs.current[tab.id] = el
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.id)}
+              className="gr-pricing__tab"
+              aria-selected={tab.id === active}
+              aria-controls={panelId(tab.id)}
+              tabIndex={tab.id === active ? 0 : -1}
+              data-tab={tab.id}
+              onClick={() => select(tab.id)}
+              onKeyDown={onTabKeyDown}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        <div className="gr-pricing__currency">
+          <label className="gr-pricing__currency-label" htmlFor={`${id}currency`}>
+            {currencyLabel}
+          </label>
+          <select
+            id={`${id}currency`}
+            className="gr-pricing__select"
+            value={currency}
+            onChange={(event) => {
+              if (isCurrency(event.target.value)) setCurrency(event.target.value)
+            }}
+          >
+            {currencies.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {tabs.map((tab) => {
+        const oneTime = isOneTimeTab(tab.id)
+        return (
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={panelId(tab.id)}
+            className="gr-pricing__panel"
+            aria-labelledby={tabId(tab.id)}
+            data-panel={tab.id}
+            // The panel opens with text, not a control: it takes focus itself (WAI-ARIA tabs pattern).
+            tabIndex={0}
+            // Hidden from the first paint, so hydration moves nothing; without scripts the stylesheet shows
+            // every panel (`@media (scripting: none)`), since the tabs cannot switch.
+            hidden={tab.id !== active}
+          >
+            <p className="gr-pricing__panel-intro">
+              <strong>{tab.label}</strong> · {tab.intro}
+            </p>
+            <ul className="gr-pricing__cards">
+              {tab.plans.map((plan) => {
+                const price = resolvePrice(planPriceText(tab.id, plan.key, currency, text.contact), currency, oneTime)
+                const accent = planAccent(plan.key)
+                const popular = isPopularPlan(plan.key)
+                const classes = ['gr-pricing__card', accent ? `gr-pricing__card--${accent}` : '', popular ? 'gr-pricing__card--popular' : '']
+                return (
+                  <li key={plan.key} className={classes.filter(Boolean).join(' ')} data-plan={plan.key}>
+                    <div className="gr-pricing__badges">
+                      {popular ? <span className="gr-badge gr-pricing__badge gr-pricing__badge--popular">{text.popular}</span> : null}
+                      <span className="gr-badge gr-pricing__badge gr-pricing__badge--early-adopter">{text.earlyAdopter}</span>
+                    </div>
+                    <h3 className="gr-pricing__name">{plan.name}</h3>
+                    <p className="gr-pricing__subtitle">{plan.subtitle}</p>
+                    <div className="gr-pricing__price">
+                      {price.kind === 'amount' ? (
+                        <>
+                          <p className="gr-pricing__original">
+                            <span className="gr-visually-hidden">{text.before} </span>
+                            <s>{price.original}</s>
+                          </p>
+                          <p className="gr-pricing__amount">
+                            <span className="gr-visually-hidden">{text.now} </span>
+                            <span className="gr-pricing__value" data-price>
+                              {price.price}
+                            </span>
+                            {oneTime ? null : <span className="gr-pricing__suffix">{text.suffix}</span>}
+                          </p>
+                          <p className="gr-pricing__annual">{price.annual ? text.annual.replace('{amount}', price.annual) : text.oneTime}</p>
+                        </>
+                      ) : (
+                        <>
+                          <p className="gr-pricing__original" aria-hidden="true">
+                            &nbsp;
+                          </p>
+                          <p className="gr-pricing__amount gr-pricing__amount--contact">
+                            <span className="gr-pricing__value" data-price>
+                              {price.text}
+                            </span>
+                          </p>
+                          <p className="gr-pricing__annual">{text.contactNote}</p>
+                        </>
+                      )}
+                    </div>
+                    <p className="gr-pricing__description">{plan.description}</p>
+                    <ul className="gr-pricing__features">
+                      {plan.features.map((feature) => (
+                        <li key={feature} className="gr-pricing__feature">
+                          <CheckIcon size={18} />
+                          <span>{feature}</span>
+                        </li>
+                      ))}
+                    </ul>
+                    <p className="gr-pricing__best-for">
+                      <strong>{text.bestFor}</strong> {plan.bestFor}
+                    </p>
+                    {price.kind === 'contact' ? (
+                      <a
+                        className="gr-button gr-button--secondary gr-button--block gr-pricing__button"
+                        href={price.contactHref}
+                        onClick={() => track('contact_sales_click', { location: 'pricing_card', tab: tab.id, plan: plan.key, currency })}
+                      >
+                        {text.contactButton}
+                      </a>
+                    ) : (
+                      <a
+                        className={`gr-button ${popular ? 'gr-button--primary' : 'gr-button--secondary'} gr-button--block gr-pricing__button`}
+                        href={startHref}
+                        onClick={() => track('cta_click', { location: 'pricing_card', tab: tab.id, plan: plan.key, currency })}
+                      >
+                        {text.start}
+                      </a>
+                    )}
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+        )
+      })}
+
+      <div className="gr-pricing__common">
+        <h3 className="gr-pricing__common-title">{common.title}</h3>
+        <ul className="gr-pricing__common-list">
+          {common.items.map((item) => (
+            <li key={item.icon} className="gr-pricing__common-item">
+              <span className="gr-pricing__common-icon">
+                <FeatureIcon name={item.icon} />
+              </span>
+              <span>{item.text}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="gr-pricing__footer">
+          <p className="gr-pricing__free">
+            <strong>{free.title}:</strong> {free.text}
+          </p>
+          <p className="gr-pricing__contact-sales">
+            {contactSales.text}{' '}
+            <a href={contactSales.href} onClick={() => track('contact_sales_click', { location: 'pricing_footer', currency })}>
+              {contactSales.link}
+            </a>
+          </p>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,173 @@
+// The pricing rules (spec §3, §5, §9; decisions §18) for every currency, both tabs and all three plans.
+import { describe, expect, it } from 'vitest'
+import {
+  CURRENCIES,
+  PLAN_KEYS,
+  PRICE_TABLE,
+  PRICING_TABS,
+  annualTotal,
+  contactLocaleForCurrency,
+  contactPathForCurrency,
+  defaultCurrency,
+  formatPrice,
+  isContactPrice,
+  isOneTimeTab,
+  isPopularPlan,
+  originalPrice,
+  parsePrice,
+  planAccent,
+  planPriceText,
+  resolvePrice,
+} from './pricing'
+
+const NBSP = '\u00a0'
+const kr = (text: string) => `${text}${NBSP}kr`
+
+// What each card shows, written out by hand: [price, struck-through original, annual total or null].
+const EXPECTED = {
+  enterprise: {
+    smallEvent: {
+      EUR: ['€89', '€356', '€1,068'],
+      DKK: [kr('650'), kr('2.600'), kr('7.800')],
+      SEK: [kr('650'), kr('2.600'), kr('7.800')],
+      NOK: [kr('650'), kr('2.600'), kr('7.800')],
+    },
+    mediumEvent: {
+      EUR: ['€449', '€1,796', '€5,388'],
+      DKK: [kr('3.300'), kr('13.200'), kr('39.600')],
+      SEK: [kr('3.300'), kr('13.200'), kr('39.600')],
+      NOK: [kr('3.300'), kr('13.200'), kr('39.600')],
+    },
+  },
+  events: {
+    smallEvent: {
+      EUR: ['€670', '€2,680', null],
+      DKK: [kr('5.000'), kr('20.000'), null],
+      SEK: [kr('5.000'), kr('20.000'), null],
+      NOK: [kr('5.000'), kr('20.000'), null],
+    },
+    mediumEvent: {
+      EUR: ['€4,000', '€16,000', null],
+      DKK: [kr('30.000'), kr('120.000'), null],
+      SEK: [kr('30.000'), kr('120.000'), null],
+      NOK: [kr('30.000'), kr('120.000'), null],
+    },
+  },
+} as const
+
+const CONTACT_TEXT = "Let's talk"
+
+describe('pricing: every tab, plan and currency', () => {
+  for (const tab of PRICING_TABS) {
+    for (const plan of PLAN_KEYS) {
+      for (const currency of CURRENCIES) {
+        it(`${tab} / ${plan} / ${currency}`, () => {
+          const text = planPriceText(tab, plan, currency, CONTACT_TEXT)
+          const resolved = resolvePrice(text, currency, isOneTimeTab(tab))
+          if (plan === 'largeEvent') {
+            expect(resolved).toEqual({ kind: 'contact', text: CONTACT_TEXT, contactHref: contactPathForCurrency(currency) })
+            return
+          }
+          const [price, original, annual] = EXPECTED[tab][plan][currency]
+          expect(resolved).toMatchObject({ kind: 'amount', price, original, annual })
+        })
+      }
+    }
+  }
+
+  it('covers four currencies in the order of the language table', () => {
+    expect(CURRENCIES).toEqual(['EUR', 'DKK', 'SEK', 'NOK'])
+  })
+
+  it('holds the spec amounts (krone currencies share one amount)', () => {
+    expect(PRICE_TABLE.enterprise.smallEvent).toEqual({ EUR: '89', DKK: '650', SEK: '650', NOK: '650' })
+    expect(PRICE_TABLE.enterprise.mediumEvent).toEqual({ EUR: '449', DKK: '3300', SEK: '3300', NOK: '3300' })
+    expect(PRICE_TABLE.events.smallEvent).toEqual({ EUR: '670', DKK: '5000', SEK: '5000', NOK: '5000' })
+    expect(PRICE_TABLE.events.mediumEvent).toEqual({ EUR: '4000', DKK: '30000', SEK: '30000', NOK: '30000' })
+    expect(PRICE_TABLE.enterprise.largeEvent).toBeNull()
+    expect(PRICE_TABLE.events.largeEvent).toBeNull()
+  })
+})
+
+describe('contact prices', () => {
+  it('are price texts that start with a non-digit', () => {
+    expect(isContactPrice('Contact sales')).toBe(true)
+    expect(isContactPrice('Efter aftale')).toBe(true)
+    expect(isContactPrice('€89')).toBe(true)
+    expect(isContactPrice(' 89')).toBe(false)
+    expect(isContactPrice('4,000')).toBe(false)
+  })
+
+  it('have no annual total and lead to the contact page of the currency’s language', () => {
+    expect(resolvePrice('Kontakt salg', 'DKK', false)).toEqual({ kind: 'contact', text: 'Kontakt salg', contactHref: '/da/contact/' })
+    expect(contactPathForCurrency('EUR')).toBe('/en/contact/')
+    expect(contactPathForCurrency('SEK')).toBe('/sv/contact/')
+    expect(contactPathForCurrency('NOK')).toBe('/no/contact/')
+    expect(contactLocaleForCurrency('DKK')).toBe('da')
+  })
+})
+
+describe('formatting', () => {
+  it('puts € before euro amounts with a comma thousands separator', () => {
+    expect(formatPrice(89, 'EUR')).toBe('€89')
+    expect(formatPrice(4000, 'EUR')).toBe('€4,000')
+    expect(formatPrice(1234567, 'EUR')).toBe('€1,234,567')
+  })
+
+  it('puts kr after krone amounts with a dot thousands separator', () => {
+    for (const currency of ['DKK', 'SEK', 'NOK'] as const) {
+      expect(formatPrice(650, currency)).toBe(kr('650'))
+      expect(formatPrice(30000, currency)).toBe(kr('30.000'))
+      expect(formatPrice(1200000, currency)).toBe(kr('1.200.000'))
+    }
+  })
+
+  it('rounds to whole units', () => {
+    expect(formatPrice(999.5, 'EUR')).toBe('€1,000')
+    expect(formatPrice(0.4, 'DKK')).toBe(kr('0'))
+  })
+})
+
+describe('derived amounts', () => {
+  it('shows the price before the 75% discount: amount / 0.25, rounded', () => {
+    expect(originalPrice(89)).toBe(356)
+    expect(originalPrice(449)).toBe(1796)
+    expect(originalPrice(33.3)).toBe(133)
+    expect(originalPrice(33.4)).toBe(134)
+  })
+
+  it('takes the annual total as given, else monthly × 12', () => {
+    expect(annualTotal(89)).toBe(1068)
+    expect(annualTotal(89, 999)).toBe(999)
+    expect(resolvePrice('89', 'EUR', false, 1000)).toMatchObject({ annual: '€1,000' })
+  })
+
+  it('parses price texts with either separator', () => {
+    expect(parsePrice('4,000')).toBe(4000)
+    expect(parsePrice('30.000')).toBe(30000)
+    expect(parsePrice('3300')).toBe(3300)
+    expect(parsePrice('Contact')).toBeNull()
+    expect(parsePrice('12abc')).toBeNull()
+  })
+})
+
+describe('plans and defaults', () => {
+  it('defaults the currency from the path language', () => {
+    expect(defaultCurrency('en')).toBe('EUR')
+    expect(defaultCurrency('da')).toBe('DKK')
+    expect(defaultCurrency('sv')).toBe('SEK')
+    expect(defaultCurrency('no')).toBe('NOK')
+    expect(defaultCurrency('fr')).toBe('EUR')
+  })
+
+  it('marks medium popular, small blue, large yellow', () => {
+    expect(PLAN_KEYS.filter(isPopularPlan)).toEqual(['mediumEvent'])
+    expect(PLAN_KEYS.map(planAccent)).toEqual(['blue', null, 'yellow'])
+  })
+
+  it('bills the enterprise tab monthly and the events tab once', () => {
+    expect(isOneTimeTab('enterprise')).toBe(false)
+    expect(isOneTimeTab('events')).toBe(true)
+  })
+
+})

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next'
+import { useRenderContext } from '../../renderer/PageContext'
+import { Island } from '../islands/Island'
+import SignupForm from './SignupForm'
+import { signupFormProps } from './signup-props'
+
+/**
+ * The hero's e-mail block ("Start for FREE"): posts to the webhook when one is configured, else opens the
+ * guided sign-up in a new tab with the e-mail filled in (decisions §15). It sits in the first viewport, but
+ * React only loads when the visitor reaches for it (focus, pointer or touch).
+ */
+export function HeroSignupBlock({ className }: { className?: string } = {}) {
+  const { t } = useTranslation('forms')
+  const ctx = useRenderContext()
+  return (
+    <div className={['gr-hero-signup', className].filter(Boolean).join(' ')}>
+      <Island
+        name="SignupForm"
+        component={SignupForm}
+        props={signupFormProps(t, ctx, 'hero', { note: t('hero.note'), compact: true, emailLabel: t('hero.label') })}
+        hydrate="interaction"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,299 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { track } from '../consent/track'
+import { buildPayload, postToWebhook, valuesFromFormData } from './delivery'
+import { signupUrlWithEmail } from '../lib/urls'
+import { HONEYPOT_FIELD, firstInvalidField, isBotSubmission, validateSignup, type FieldErrors, type FieldName, type SignupFormName } from './validation'
+import type { Locale } from '../../locales/locales'
+
+export interface SignupFormStrings {
+  email: string
+  emailPlaceholder: string
+  fullName: string
+  company: string
+  optional: string
+  marketingConsent: string
+  privacyConsent: string
+  privacyLink: string
+  trap: string
+  errors: Record<FieldName, { required: string; invalid?: string }>
+  submit: string
+  submitting: string
+  successTitle: string
+  successText: string
+  failureTitle: string
+  failureText: string
+  retry: string
+  guidedTitle: string
+  guidedText: string
+  guidedLink: string
+  newTab: string
+  /** A line under the button (the hero's "free account" note). */
+  note?: string
+}
+
+export interface SignupFormProps {
+  form: SignupFormName
+  locale: Locale
+  /** Set at build time (SIGNUP_WEBHOOK_URL); null sends the visitor to the guided sign-up instead. */
+  webhookUrl: string | null
+  /** The external guided sign-up: the form's target without scripts, and without a webhook. */
+  signupUrl: string
+  privacyHref: string
+  strings: SignupFormStrings
+  /** Hide the e-mail label visually (the hero's one-line block); it stays for screen readers. */
+  compact?: boolean
+}
+
+/**
+ * React 19 writes camelCase props (`autoComplete`) into the HTML as they are; html-validate wants the
+ * lowercase attribute names, which React passes through untouched.
+ */
+function lowercase(attributes: Record<string, string>): object {
+  return attributes
+}
+
+type Status = 'idle' | 'sending' | 'success' | 'failure' | 'guided'
+
+/** Where the popup (and anything else that embeds the form) hears about a delivered sign-up. */
+export interface SignupFormHooks {
+  onDelivered?: () => void
+}
+
+function trackSubmit(form: SignupFormName, locale: Locale, delivery: 'webhook' | 'guided_signup'): void {
+  const properties = { form, language: locale, delivery }
+  if (form === 'early-access') track('contact_form_submit', properties)
+  else if (form === 'newsletter') track('newsletter_signup', properties)
+  else track('cta_click', { location: 'hero_signup', language: locale, delivery })
+}
+
+export default function SignupForm({ form, locale, webhookUrl, signupUrl, privacyHref, strings: s, compact = false, onDelivered }: SignupFormProps & SignupFormHooks) {
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const resultRef = useRef<HTMLDivElement>(null)
+  const sending = useRef(false)
+  const [status, setStatus] = useState<Status>('idle')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [guidedUrl, setGuidedUrl] = useState('')
+
+  // Scripts are running: our own localized messages replace the browser's validation bubbles.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true
+  }, [])
+
+  useEffect(() => {
+    if (status === 'success' || status === 'failure' || status === 'guided') resultRef.current?.focus()
+  }, [status])
+
+  const fieldId = (name: string) => `${id}${name}`
+  const errorId = (name: FieldName) => `${id}${name}-error`
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // One request per submission, however often the button is pressed.
+    if (sending.current) return
+    const el = event.currentTarget
+    const values = valuesFromFormData(form, new FormData(el))
+    const found = validateSignup(form, values)
+    setErrors(found)
+    const first = firstInvalidField(form, found)
+    if (first) {
+      setStatus('idle')
+      const control = el.elements.namedItem(first)
+      if (control instanceof HTMLElement) control.focus()
+      return
+    }
+    // A bot filled in the trap: pretend all went well and send nothing.
+    if (isBotSubmission(values)) {
+      setStatus('success')
+      return
+    }
+    if (!webhookUrl) {
+      const url = signupUrlWithEmail(signupUrl, values.email.trim(), locale)
+      window.open(url, '_blank', 'noopener,noreferrer')
+      setGuidedUrl(url)
+      setStatus('guided')
+      trackSubmit(form, locale, 'guided_signup')
+      // The sign-up address only: the e-mail in its query is personal data.
+      track('external_link_click', { url: signupUrl, location: `${form}_form` })
+      onDelivered?.()
+      return
+    }
+    sending.current = true
+    setStatus('sending')
+    const result = await postToWebhook(webhookUrl, buildPayload(form, values, locale, window.location.pathname))
+    sending.current = false
+    if (result === 'sent') {
+      setStatus('success')
+      trackSubmit(form, locale, 'webhook')
+      onDelivered?.()
+    } else {
+      setStatus('failure')
+    }
+  }
+
+  if (status === 'success') {
+    return (
+      <div className="gr-form__result gr-form__result--success" role="status" tabIndex={-1} ref={resultRef} data-form-result="success">
+        <p className="gr-form__result-title">{s.successTitle}</p>
+        <p>{s.successText}</p>
+      </div>
+    )
+  }
+
+  const errorText = (name: FieldName): string | null => {
+    const code = errors[name]
+    if (!code) return null
+    return (code === 'invalid' ? s.errors[name].invalid : undefined) ?? s.errors[name].required
+  }
+
+  const describedBy = (name: FieldName, extra?: string) => [errors[name] ? errorId(name) : '', extra ?? ''].filter(Boolean).join(' ') || undefined
+
+  const fieldError = (name: FieldName) => {
+    const message = errorText(name)
+    return message ? (
+      <p className="gr-form__error" id={errorId(name)}>
+        {message}
+      </p>
+    ) : null
+  }
+
+  const busy = status === 'sending'
+
+  return (
+    <form
+      ref={formRef}
+      className={`gr-form gr-form--${form}`}
+      action={signupUrl}
+      method="get"
+      target="_blank"
+      onSubmit={(event) => void onSubmit(event)}
+      data-form={form}
+      aria-busy={busy || undefined}
+    >
+      <input type="hidden" name="lang" value={locale} />
+      <div className={`gr-form__row${compact ? ' gr-form__row--inline' : ''}`}>
+        <div className="gr-form__field">
+          <label className={compact ? 'gr-visually-hidden' : 'gr-form__label'} htmlFor={fieldId('email')}>
+            {s.email}
+          </label>
+          <input
+            className="gr-form__input"
+            id={fieldId('email')}
+            name="email"
+            type="email"
+            {...lowercase({ autocomplete: 'email', inputmode: 'email' })}
+            placeholder={s.emailPlaceholder}
+            required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email')}
+          />
+          {fieldError('email')}
+        </div>
+        {form === 'early-access' ? null : (
+          <button type="submit" className="gr-button gr-button--primary gr-form__submit" aria-disabled={busy || undefined}>
+            {busy ? s.submitting : s.submit}
+          </button>
+        )}
+      </div>
+
+      {form === 'early-access' ? (
+        <>
+          <div className="gr-form__field">
+            <label className="gr-form__label" htmlFor={fieldId('fullName')}>
+              {s.fullName}
+            </label>
+            <input
+              className="gr-form__input"
+              id={fieldId('fullName')}
+              name="fullName"
+              type="text"
+              {...lowercase({ autocomplete: 'name' })}
+              required
+              aria-invalid={errors.fullName ? true : undefined}
+              aria-describedby={describedBy('fullName')}
+            />
+            {fieldError('fullName')}
+          </div>
+          <div className="gr-form__field">
+            <label className="gr-form__label" htmlFor={fieldId('company')}>
+              {s.company}
+            </label>
+            <input
+              className="gr-form__input"
+              id={fieldId('company')}
+              name="company"
+              type="text"
+              {...lowercase({ autocomplete: 'organization' })}
+              required
+              aria-invalid={errors.company ? true : undefined}
+              aria-describedby={describedBy('company')}
+            />
+            {fieldError('company')}
+          </div>
+          <div className="gr-form__check">
+            <input className="gr-form__checkbox" id={fieldId('marketingConsent')} name="marketingConsent" type="checkbox" value="yes" />
+            <label htmlFor={fieldId('marketingConsent')}>
+              {s.marketingConsent} <span className="gr-form__optional">{s.optional}</span>
+            </label>
+          </div>
+          <div className="gr-form__check">
+            <input
+              className="gr-form__checkbox"
+              id={fieldId('privacyConsent')}
+              name="privacyConsent"
+              type="checkbox"
+              value="yes"
+              required
+              aria-invalid={errors.privacyConsent ? true : undefined}
+              aria-describedby={describedBy('privacyConsent', `${id}privacy-link`)}
+            />
+            <label htmlFor={fieldId('privacyConsent')}>{s.privacyConsent}</label>
+          </div>
+          <p className="gr-form__privacy" id={`${id}privacy-link`}>
+            <a href={privacyHref} target="_blank" rel="noopener noreferrer">
+              {s.privacyLink}
+              <span className="gr-visually-hidden"> ({s.newTab})</span>
+            </a>
+          </p>
+          {fieldError('privacyConsent')}
+        </>
+      ) : null}
+
+      {/* The honeypot: off screen and out of the accessibility tree; people never fill it in, bots do. */}
+      <div className="gr-form__trap" aria-hidden="true">
+        <label htmlFor={fieldId(HONEYPOT_FIELD)}>{s.trap}</label>
+        <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} {...lowercase({ autocomplete: 'off' })} />
+      </div>
+
+      {form === 'early-access' ? (
+        <button type="submit" className="gr-button gr-button--primary gr-form__submit" aria-disabled={busy || undefined}>
+          {busy ? s.submitting : s.submit}
+        </button>
+      ) : null}
+
+      {s.note ? <p className="gr-form__note">{s.note}</p> : null}
+
+      {status === 'failure' ? (
+        <div className="gr-form__result gr-form__result--failure" role="alert" tabIndex={-1} ref={resultRef} data-form-result="failure">
+          <p className="gr-form__result-title">{s.failureTitle}</p>
+          <p>{s.failureText}</p>
+          <button type="button" className="gr-button gr-button--secondary gr-form__retry" onClick={() => formRef.current?.requestSubmit()}>
+            {s.retry}
+          </button>
+        </div>
+      ) : null}
+      {status === 'guided' ? (
+        <div className="gr-form__result" role="status" tabIndex={-1} ref={resultRef} data-form-result="guided">
+          <p className="gr-form__result-title">{s.guidedTitle}</p>
+          <p>
+            {s.guidedText}{' '}
+            <a href={guidedUrl} target="_blank" rel="noopener noreferrer">
+              {s.guidedLink}
+              <span className="gr-visually-hidden"> ({s.newTab})</span>
+            </a>
+          </p>
+        </div>
+      ) : null}
+    </form>
+  )
+}

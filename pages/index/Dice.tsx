@@ -1,0 +1,189 @@
+/**
+ * The hero's dice (spec: Hero; states loading / loaded / error with a triggered-once flag).
+ *
+ * Hydrates on interaction: a pointer, focus or touch on the dice or the button starts React, and only then
+ * are the light Lottie player and the two animation files fetched, so nothing of them is downloaded before
+ * the visitor shows intent. A click that comes before React is live is replayed by the islands runtime.
+ *
+ * The early-access button is a real link in the HTML (it works without scripts). With scripts it is shown
+ * greyed from the first paint by CSS alone (`@media (scripting: enabled)` on `--locked`, no flash and no
+ * inline script), marked `aria-disabled` as soon as the island is live, and a click on it does nothing until
+ * the roll and the prize animations have finished. If the island or the animation cannot load, the dice is
+ * hidden and the link works as it does without scripts.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { AnimationItem, LottiePlayer } from 'lottie-web'
+import { track } from '../../components/consent/track'
+
+/** The dice is always forced to land on six (spec: Business constants). */
+export const FORCED_RESULT = 6
+/** How long the unlocked button pulses (spec: dice button pulse 1 s). */
+export const PULSE_MS = 1000
+
+export interface DiceProps {
+  posterSrc: string
+  diceSrc: string
+  prizeSrc: string
+  href: string
+  diceLabel: string
+  rollingLabel: string
+  resultText: string
+  lockedLabel: string
+  unlockedLabel: string
+}
+
+type Phase = 'idle' | 'rolling' | 'prize' | 'done'
+type Load = 'pending' | 'ready' | 'error'
+
+interface Assets {
+  lottie: LottiePlayer
+  dice: unknown
+  prize: unknown
+}
+
+async function fetchJson(src: string): Promise<unknown> {
+  const response = await fetch(src)
+  if (!response.ok) throw new Error(`${src}: HTTP ${response.status}`)
+  return response.json()
+}
+
+async function loadAssets(diceSrc: string, prizeSrc: string): Promise<Assets> {
+  const [mod, dice, prize] = await Promise.all([
+    import('lottie-web/build/player/lottie_light'),
+    fetchJson(diceSrc),
+    fetchJson(prizeSrc),
+  ])
+  return { lottie: mod.default, dice, prize }
+}
+
+function reducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/** Plays one animation to its end (or shows its last frame at once under reduced motion). */
+function play(lottie: LottiePlayer, container: HTMLElement, animationData: unknown): Promise<AnimationItem> {
+  const anim = lottie.loadAnimation({
+    container,
+    renderer: 'svg',
+    loop: false,
+    autoplay: false,
+    animationData,
+    rendererSettings: { preserveAspectRatio: 'xMidYMid meet' },
+  })
+  return new Promise((resolve) => {
+    if (reducedMotion()) {
+      anim.goToAndStop(anim.totalFrames - 1, true)
+      window.setTimeout(() => resolve(anim), 400)
+      return
+    }
+    anim.addEventListener('complete', () => resolve(anim))
+    anim.play()
+  })
+}
+
+export default function Dice(props: DiceProps) {
+  const { posterSrc, diceSrc, prizeSrc, href, diceLabel, rollingLabel, resultText, lockedLabel, unlockedLabel } = props
+  const [hydrated, setHydrated] = useState(false)
+  const [load, setLoad] = useState<Load>('pending')
+  const [phase, setPhase] = useState<Phase>('idle')
+  const [playerShown, setPlayerShown] = useState(false)
+  const [pulse, setPulse] = useState(false)
+  const triggered = useRef(false)
+  const assets = useRef<Promise<Assets> | null>(null)
+  const stage = useRef<HTMLSpanElement>(null)
+  const current = useRef<AnimationItem | null>(null)
+
+  const unlocked = phase === 'done' || load === 'error'
+  // What the visitor can do right now: the link is live once the six is rolled or the dice is gone.
+  const unlockedRef = useRef(unlocked)
+  unlockedRef.current = unlocked
+
+  useEffect(() => {
+    setHydrated(true)
+    // React is live because the visitor is about to use the dice: fetch the player and the files now.
+    const promise = loadAssets(diceSrc, prizeSrc)
+    assets.current = promise
+    promise.then(
+      () => setLoad((l) => (l === 'pending' ? 'ready' : l)),
+      () => setLoad('error'),
+    )
+    return () => current.current?.destroy()
+  }, [diceSrc, prizeSrc])
+
+  useEffect(() => {
+    if (!pulse) return
+    const timer = window.setTimeout(() => setPulse(false), PULSE_MS)
+    return () => window.clearTimeout(timer)
+  }, [pulse])
+
+  const roll = useCallback(async () => {
+    if (triggered.current || !assets.current) return
+    triggered.current = true
+    setPhase('rolling')
+    try {
+      const { lottie, dice, prize } = await assets.current
+      const container = stage.current
+      if (!container) throw new Error('dice stage missing')
+      const rolling = play(lottie, container, dice)
+      setPlayerShown(true)
+      current.current = await rolling
+      current.current.destroy()
+      setPhase('prize')
+      current.current = await play(lottie, container, prize)
+      setPhase('done')
+      setPulse(true)
+    } catch {
+      // The animation could not load or play: the dice goes away and the button simply works.
+      setLoad('error')
+    }
+  }, [])
+
+  const status = load === 'error' ? '' : phase === 'rolling' || phase === 'prize' ? rollingLabel : phase === 'done' ? resultText : ''
+  const locked = !unlocked
+  const ctaClass = [
+    'gr-button',
+    'gr-button--primary',
+    'gr-dice__cta',
+    locked ? 'gr-dice__cta--locked' : 'gr-dice__cta--unlocked',
+    pulse ? 'gr-dice__cta--pulse' : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+
+  return (
+    <div className="gr-dice" data-phase={phase} data-load={load} data-result={phase === 'done' ? FORCED_RESULT : undefined}>
+      <div className="gr-dice__frame" hidden={load === 'error'}>
+        <button
+          type="button"
+          className="gr-dice__button"
+          aria-label={diceLabel}
+          aria-disabled={phase !== 'idle' ? true : undefined}
+          onClick={() => void roll()}
+        >
+          <span className="gr-dice__stage">
+            <img className="gr-dice__poster" src={posterSrc} width={240} height={240} alt="" hidden={playerShown} />
+            {/* Lottie draws its SVG in here; React never renders children into it. */}
+            <span className="gr-dice__player" ref={stage} />
+          </span>
+        </button>
+      </div>
+      <p className="gr-dice__status gr-visually-hidden" role="status">
+        {status}
+      </p>
+      <a
+        className={ctaClass}
+        href={href}
+        aria-disabled={hydrated && locked ? true : undefined}
+        onClick={(event) => {
+          if (!unlockedRef.current) {
+            event.preventDefault()
+            return
+          }
+          track('hero_cta_click', { location: 'hero', rolled_six: phase === 'done' })
+        }}
+      >
+        {phase === 'done' ? unlockedLabel : lockedLabel}
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next'
+import { HOME_SECTIONS } from '../../components/layout/links'
+import { ChartIcon, DieIcon, GiftIcon, LinkIcon, ListIcon, MagicIcon, SixIcon, SlidersIcon, UserPlusIcon } from './HomeIcons'
+
+// Five player steps with small CSS-animated icons (each has its own motion), four company setup steps.
+const PLAYER_STEPS = [
+  { Icon: LinkIcon, motion: 'pop' },
+  { Icon: DieIcon, motion: 'roll' },
+  { Icon: SixIcon, motion: 'bounce' },
+  { Icon: MagicIcon, motion: 'wiggle' },
+  { Icon: GiftIcon, motion: 'pop' },
+] as const
+const COMPANY_STEPS = [UserPlusIcon, ListIcon, SlidersIcon, ChartIcon] as const
+
+const DASHBOARD_WIDTHS = [640, 960, 1280] as const
+const srcSet = (format: string) => DASHBOARD_WIDTHS.map((w) => `/images/dashboard-${w}.${format} ${w}w`).join(', ')
+const SIZES = '(min-width: 1152px) 1088px, (min-width: 768px) calc(100vw - 4rem), calc(100vw - 2rem)'
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** AVIF first, WebP next, with widths for the browser to choose from; lazy, with its size reserved. */
+export function dashboardPicture(alt: string): string {
+  return [
+    `<source type="image/avif" srcset="${srcSet('avif')}" sizes="${SIZES}">`,
+    `<source type="image/webp" srcset="${srcSet('webp')}" sizes="${SIZES}">`,
+    `<img class="gr-home-how__dashboard-image" src="/images/dashboard-960.webp" width="1280" height="800" alt="${escapeAttr(alt)}" loading="lazy" decoding="async">`,
+  ].join('')
+}
+
+export function HowItWorksSection() {
+  const { t } = useTranslation('home')
+  return (
+    <section id={HOME_SECTIONS.howItWorks} className="gr-section gr-home-how" aria-labelledby="how-title">
+      <div className="gr-width-container">
+        <h2 id="how-title" className="gr-home-section__title">
+          {t('howItWorks.title')}
+        </h2>
+        <p className="gr-home-section__lead">{t('howItWorks.lead')}</p>
+        <div className="gr-home-how__columns">
+          <div className="gr-home-how__group">
+            <h3 className="gr-home-how__group-title">{t('howItWorks.players.title')}</h3>
+            <ol className="gr-home-steps gr-home-steps--players">
+              {PLAYER_STEPS.map(({ Icon, motion }, i) => (
+                <li key={i} className="gr-home-steps__item">
+                  <span className={`gr-home-steps__icon gr-home-steps__icon--${motion}`}>
+                    <Icon size={26} />
+                  </span>
+                  <div>
+                    <h4 className="gr-home-steps__title">{t(`howItWorks.players.step.${i + 1}.title`)}</h4>
+                    <p className="gr-home-steps__text">{t(`howItWorks.players.step.${i + 1}.text`)}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="gr-home-how__group">
+            <h3 className="gr-home-how__group-title">{t('howItWorks.company.title')}</h3>
+            <ol className="gr-home-steps gr-home-steps--company">
+              {COMPANY_STEPS.map((Icon, i) => (
+                <li key={i} className="gr-home-steps__item">
+                  <span className="gr-home-steps__icon gr-home-steps__icon--static">
+                    <Icon size={26} />
+                  </span>
+                  <div>
+                    <h4 className="gr-home-steps__title">{t(`howItWorks.company.step.${i + 1}.title`)}</h4>
+                    <p className="gr-home-steps__text">{t(`howItWorks.company.step.${i + 1}.text`)}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+        <figure className="gr-home-how__dashboard">
+          {/* Written as HTML: React would spell the attribute `srcSet`, which html-validate rejects. */}
+          <picture dangerouslySetInnerHTML={{ __html: dashboardPicture(t('howItWorks.dashboard.alt')) }} />
+          <figcaption className="gr-home-how__caption">{t('howItWorks.dashboard.caption')}</figcaption>
+        </figure>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next'
+import { useRenderContext } from '../../renderer/PageContext'
+import { USE_CASE_SLUGS, type UseCaseSlug } from '../../renderer/site-config'
+import { HOME_SECTIONS } from '../../components/layout/links'
+import { localizedPath } from '../../components/lib/urls'
+import { trackAttrs } from '../../components/enhancements/home-track'
+import { CalendarIcon, GraduationIcon, HandshakeIcon, WaveIcon } from './HomeIcons'
+
+const ICONS: Record<UseCaseSlug, typeof CalendarIcon> = {
+  'events-activities': CalendarIcon,
+  'partner-activation': HandshakeIcon,
+  'training-development': GraduationIcon,
+  'employee-onboarding': WaveIcon,
+}
+
+/**
+ * Four cards marked `data-use-case="<slug>"`: an active one holds a link to its page; a coming-soon one has
+ * no link, is greyed and carries the "Coming soon" badge (decisions §8). The flags come from the site config.
+ */
+export function UseCasesSection() {
+  const { t } = useTranslation('home')
+  const { t: tc } = useTranslation('common')
+  const { locale, config } = useRenderContext()
+
+  return (
+    <section id={HOME_SECTIONS.useCases} className="gr-section gr-home-use-cases" aria-labelledby="use-cases-title" data-enhance="home-track">
+      <div className="gr-width-container">
+        <h2 id="use-cases-title" className="gr-home-section__title">
+          {t('useCases.title')}
+        </h2>
+        <p className="gr-home-section__lead">{t('useCases.lead')}</p>
+        <ul className="gr-home-use-cases__list">
+          {USE_CASE_SLUGS.map((slug) => {
+            const Icon = ICONS[slug]
+            const active = config.activeUseCases[slug]
+            const title = tc(`useCase.${slug}`)
+            return (
+              <li
+                key={slug}
+                data-use-case={slug}
+                className={`gr-home-use-case${active ? ' gr-home-use-case--active' : ' gr-home-use-case--coming-soon'}`}
+              >
+                <span className="gr-home-use-case__icon">
+                  <Icon />
+                </span>
+                <h3 className="gr-home-use-case__title">
+                  {active ? (
+                    <a className="gr-home-use-case__link" href={localizedPath(locale, `/use-cases/${slug}/`)}>
+                      {title}
+                    </a>
+                  ) : (
+                    title
+                  )}
+                </h3>
+                <p className="gr-home-use-case__text">{t(`useCases.card.${slug}`)}</p>
+                {!active && <span className="gr-badge gr-badge--muted gr-home-use-case__badge">{tc('nav.comingSoon')}</span>}
+              </li>
+            )
+          })}
+        </ul>
+        <div className="gr-home-use-cases__cta">
+          <div>
+            <h3 className="gr-home-use-cases__cta-title">{t('useCases.cta.title')}</h3>
+            <p>{t('useCases.cta.text')}</p>
+          </div>
+          <a
+            className="gr-button gr-button--primary"
+            href={localizedPath(locale, '/early-access/')}
+            {...trackAttrs('cta_click', { location: 'use_cases_section' })}
+          >
+            {t('useCases.cta.button')}
+          </a>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,172 @@
+import { useTranslation } from 'react-i18next'
+import { useRenderContext } from '../../renderer/PageContext'
+import type { UseCaseSlug } from '../../renderer/site-config'
+import { HOME_SECTIONS } from '../../components/layout/links'
+import { localizedPath, sectionHref, signupUrlWithEmail } from '../../components/lib/urls'
+import { Breadcrumb } from '../../components/ui/Breadcrumb'
+import { USE_CASE_TESTIMONIALS } from './examples'
+import { FeatureIcon, type FeatureIconName } from '../../components/ui/feature-icons'
+import { UseCaseVisual } from './UseCaseVisual'
+
+/** What differs between the four pages besides their copy (locales/<lang>/usecases.json, keyed by slug). */
+const DESIGN: Record<UseCaseSlug, { accent: 'blue' | 'green' | 'yellow' | 'red'; features: [FeatureIconName, FeatureIconName, FeatureIconName] }> = {
+  'events-activities': { accent: 'red', features: ['dice', 'quiz', 'bolt'] },
+  'partner-activation': { accent: 'blue', features: ['quiz', 'gift', 'chart'] },
+  'training-development': { accent: 'green', features: ['quiz', 'calendar', 'chart'] },
+  'employee-onboarding': { accent: 'yellow', features: ['quiz', 'chat', 'gift'] },
+}
+
+const ITEMS = [1, 2, 3] as const
+
+/**
+ * A use-case page (spec: Use cases section; decisions §8, §19): hero, three features, three figures,
+ * a testimonial where the use case has one, and a closing call to action. Active pages send visitors to
+ * the external guided sign-up in a new tab; a coming-soon page is still complete, carries a badge and
+ * offers early access instead.
+ */
+export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
+  const { t } = useTranslation('usecases')
+  const { t: tc } = useTranslation('common')
+  const { locale, config } = useRenderContext()
+  const active = config.activeUseCases[slug]
+  const design = DESIGN[slug]
+  const testimonial = USE_CASE_TESTIMONIALS[slug]
+  const k = (key: string) => t(`${slug}.${key}`)
+  const id = (part: string) => `uc-${part}`
+
+  const cta = (place: 'hero' | 'closing') =>
+    active ? (
+      <a
+        className="gr-button gr-button--primary gr-use-case__cta"
+        href={signupUrlWithEmail(config.signupUrl, '', locale)}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-cta={place}
+        data-enhance="cta-track"
+        data-cta-location={`use_case_${slug}`}
+      >
+        {t('cta.start')}
+        <FeatureIcon name="external" size={18} />
+        <span className="gr-visually-hidden"> ({t('cta.newTab')})</span>
+      </a>
+    ) : (
+      <a className="gr-button gr-button--primary gr-use-case__cta" href={localizedPath(locale, '/early-access/')} data-cta={place}>
+        {t('comingSoon.cta')}
+      </a>
+    )
+
+  return (
+    <div className={`gr-use-case gr-use-case--${design.accent}`} data-use-case-page={slug} data-status={active ? 'active' : 'coming-soon'}>
+      <section className="gr-use-case__hero" aria-labelledby={id('title')}>
+        <div className="gr-width-container">
+          <Breadcrumb
+            label={t('breadcrumb.label')}
+            items={[
+              { label: t('breadcrumb.home'), href: localizedPath(locale, '/') },
+              { label: tc('nav.useCases'), href: sectionHref(locale, HOME_SECTIONS.useCases, false) },
+              { label: tc(`useCase.${slug}`) },
+            ]}
+          />
+          <div className="gr-use-case__hero-grid">
+            <div className="gr-use-case__hero-text">
+              <p className="gr-use-case__eyebrow">
+                {k('hero.eyebrow')}
+                {active ? null : <span className="gr-badge gr-use-case__badge">{tc('useCasePage.comingSoon')}</span>}
+              </p>
+              <h1 className="gr-use-case__title" id={id('title')}>
+                {k('hero.title')}
+              </h1>
+              <p className="gr-use-case__lead">{k('hero.lead')}</p>
+              {active ? null : <p className="gr-use-case__soon-note">{t('comingSoon.text')}</p>}
+              <div className="gr-use-case__actions">
+                {cta('hero')}
+                <p className="gr-use-case__cta-note">{active ? t('cta.note') : t('comingSoon.note')}</p>
+              </div>
+            </div>
+            <div className="gr-use-case__visual">
+              <UseCaseVisual slug={slug} />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="gr-section gr-use-case__features" aria-labelledby={id('features')}>
+        <div className="gr-width-container">
+          <h2 id={id('features')}>{k('features.title')}</h2>
+          <p className="gr-use-case__section-lead">{k('features.lead')}</p>
+          <ul className="gr-use-case__feature-list">
+            {ITEMS.map((n, i) => (
+              <li className="gr-card gr-use-case__feature" key={n}>
+                <span className="gr-use-case__feature-icon">
+                  <FeatureIcon name={design.features[i] ?? 'dice'} />
+                </span>
+                <h3 className="gr-use-case__feature-title">{k(`feature${n}.title`)}</h3>
+                <p>{k(`feature${n}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="gr-section gr-use-case__stats" aria-labelledby={id('stats')}>
+        <div className="gr-width-container">
+          <h2 id={id('stats')}>{k('stats.title')}</h2>
+          <ul className="gr-use-case__stat-list">
+            {ITEMS.map((n) => (
+              <li className="gr-use-case__stat" key={n}>
+                <span className="gr-use-case__stat-value">{k(`stat${n}.value`)}</span>
+                <span className="gr-use-case__stat-label">{k(`stat${n}.label`)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {testimonial ? (
+        <section className="gr-section gr-use-case__impact" aria-labelledby={id('impact')} data-example={testimonial.isExample ? 'true' : undefined}>
+          <div className="gr-width-container">
+            <h2 id={id('impact')}>{k('impact.title')}</h2>
+            <div className="gr-use-case__impact-grid">
+              <figure className="gr-card gr-use-case__quote">
+                {testimonial.isExample ? <p className="gr-badge gr-use-case__example">{t('impact.exampleLabel')}</p> : null}
+                <blockquote className="gr-use-case__quote-text">
+                  <p>{testimonial.quote[locale]}</p>
+                </blockquote>
+                <figcaption className="gr-use-case__quote-by">
+                  <strong>{testimonial.name}</strong>
+                  <span>
+                    {testimonial.role[locale]}, {testimonial.organisation[locale]}
+                  </span>
+                </figcaption>
+              </figure>
+              <ul className="gr-use-case__outcomes">
+                {testimonial.outcomes[locale].map((outcome) => (
+                  <li className="gr-use-case__outcome" key={outcome}>
+                    <FeatureIcon name="check" size={22} />
+                    <span>{outcome}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {testimonial.isExample ? <p className="gr-use-case__example-note">{t('impact.exampleNote')}</p> : null}
+          </div>
+        </section>
+      ) : null}
+
+      <section className="gr-section gr-use-case__closing" aria-labelledby={id('closing')}>
+        <div className="gr-width-container">
+          <div className="gr-use-case__closing-box">
+            <h2 id={id('closing')}>{active ? k('closing.title') : t('comingSoon.closingTitle')}</h2>
+            <p>{active ? k('closing.text') : t('comingSoon.closingText')}</p>
+            <div className="gr-use-case__actions gr-use-case__actions--center">
+              {cta('closing')}
+              <a className="gr-button gr-button--secondary" href={localizedPath(locale, '/contact/')}>
+                {t('cta.contact')}
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+    </div>
+  )
+}
