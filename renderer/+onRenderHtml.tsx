@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, isLocale } from '../locales/locales'
 import { createI18n } from './i18n'
 import { renderHead } from './head'
 import { RenderContextProvider, type RenderContext } from './PageContext'
-import { routeByLogicalPath } from './routes'
+import { routeByPageId } from './routes'
 import { getSiteConfig } from './site-config'
 import { Layout } from '../components/layout/Layout'
 import '../styles/main.scss'
@@ -16,10 +16,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   if (!Page) throw new Error(`No page for ${pageContext.urlOriginal}`)
   const config = getSiteConfig()
   const locale = isLocale(pageContext.locale) ? pageContext.locale : DEFAULT_LOCALE
-  const logical = pageContext.urlLogical ?? pageContext.urlPathname
-  const route = routeByLogicalPath(logical)
-  if (!route) throw new Error(`No route entry for ${logical} (${pageContext.urlOriginal})`)
-  const isRootPage = pageContext.isRootPage === true || route.id === 'language-select'
+  const route = routeByPageId(pageContext.pageId ?? '')
+  const isRootPage = pageContext.isRootPage === true
 
   const i18n = createI18n(locale, config)
   const ctx: RenderContext = { locale, route, config, islandCounter: { next: 0 }, isRootPage }

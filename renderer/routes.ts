@@ -1,7 +1,10 @@
 /**
- * Every page of the site, once. Pre-rendering, head tags, the sitemap and the tests read this table, so a
- * page added here is built, linked in hreflang and listed (or kept out) of the sitemap in every language.
+ * Every page of the site, once: the one place a page is defined. Pre-rendering (which languages, which
+ * copies outside the language folders), head tags, breadcrumbs, the sitemap, internal links (`href`) and
+ * the tests read this table. A unit test checks that it and the folders under pages/ agree.
  */
+import { DEFAULT_LOCALE, type Locale } from '../locales/locales'
+import { localizedPath, splitLocale, withTrailingSlash } from '../components/lib/urls'
 import { USE_CASE_SLUGS, type SiteConfig, type UseCaseSlug } from './site-config'
 
 export type RouteId =
@@ -19,38 +22,50 @@ export type RouteId =
 
 export interface RouteEntry {
   id: RouteId
-  /** Path after the language prefix, with the trailing slash. */
+  /** The folder under pages/ that holds the page's `+Page.tsx`. */
+  page: string
+  /** Path after the language prefix, with the trailing slash; Vike routes the folder here. */
   logicalPath: string
-  /** Key prefix in `common.json` for the title and description: `meta.<metaKey>.title`. */
+  /** Copy keys: `common:meta.<metaKey>.title` / `.description`, and `seo:breadcrumb.<metaKey>`. */
   metaKey: string
   /** Parent for the breadcrumb trail (home is the root). */
   parent?: RouteId
   indexable: (config: SiteConfig) => boolean
+  /** Built in each language folder (`/da/contact/`); false for a page that exists only at the root. */
+  localized: boolean
+  /** Also (or only) built once outside the language folders, in English, at this URL. */
+  rootUrl?: string
 }
 
 const always = () => true
 const never = () => false
 
 export const ROUTES: readonly RouteEntry[] = [
-  { id: 'home', logicalPath: '/', metaKey: 'home', indexable: always },
-  { id: 'contact', logicalPath: '/contact/', metaKey: 'contact', parent: 'home', indexable: always },
-  { id: 'privacy-policy', logicalPath: '/privacy-policy/', metaKey: 'privacyPolicy', parent: 'home', indexable: always },
-  { id: 'terms-of-use', logicalPath: '/terms-of-use/', metaKey: 'termsOfUse', parent: 'home', indexable: always },
-  { id: 'cookie-policy', logicalPath: '/cookie-policy/', metaKey: 'cookiePolicy', parent: 'home', indexable: always },
+  { id: 'home', page: 'index', logicalPath: '/', metaKey: 'home', indexable: always, localized: true },
+  { id: 'contact', page: 'contact', logicalPath: '/contact/', metaKey: 'contact', parent: 'home', indexable: always, localized: true },
+  { id: 'privacy-policy', page: 'privacy-policy', logicalPath: '/privacy-policy/', metaKey: 'privacyPolicy', parent: 'home', indexable: always, localized: true },
+  { id: 'terms-of-use', page: 'terms-of-use', logicalPath: '/terms-of-use/', metaKey: 'termsOfUse', parent: 'home', indexable: always, localized: true },
+  { id: 'cookie-policy', page: 'cookie-policy', logicalPath: '/cookie-policy/', metaKey: 'cookiePolicy', parent: 'home', indexable: always, localized: true },
   ...USE_CASE_SLUGS.map(
     (slug): RouteEntry => ({
       id: `use-case:${slug}`,
+      page: `use-cases/${slug}`,
       logicalPath: `/use-cases/${slug}/`,
       metaKey: `useCase.${slug}`,
       parent: 'home',
+      // Coming-soon use cases are built but kept out of search until their flag turns them on.
       indexable: (config) => config.activeUseCases[slug],
+      localized: true,
     }),
   ),
-  { id: 'early-access', logicalPath: '/early-access/', metaKey: 'earlyAccess', parent: 'home', indexable: always },
-  { id: 'sign-in', logicalPath: '/sign-in/', metaKey: 'signIn', parent: 'home', indexable: always },
-  { id: 'become-a-partner', logicalPath: '/become-a-partner/', metaKey: 'becomeAPartner', parent: 'home', indexable: always },
-  { id: 'not-found', logicalPath: '/404/', metaKey: 'notFound', indexable: never },
-  { id: 'language-select', logicalPath: '/_language/', metaKey: 'languageSelect', indexable: never },
+  { id: 'early-access', page: 'early-access', logicalPath: '/early-access/', metaKey: 'earlyAccess', parent: 'home', indexable: always, localized: true },
+  { id: 'sign-in', page: 'sign-in', logicalPath: '/sign-in/', metaKey: 'signIn', parent: 'home', indexable: always, localized: true },
+  { id: 'become-a-partner', page: 'become-a-partner', logicalPath: '/become-a-partner/', metaKey: 'becomeAPartner', parent: 'home', indexable: always, localized: true },
+  // Each language folder has its 404 page, and the root one serves every other unknown path (postbuild turns
+  // `…/404/index.html` into `…/404.html`, the name static hosts look for).
+  { id: 'not-found', page: 'not-found', logicalPath: '/404/', metaKey: 'notFound', indexable: never, localized: true, rootUrl: '/404/' },
+  // `/` picks the visitor's language; it has no language of its own.
+  { id: 'language-select', page: 'language-select', logicalPath: '/_language/', metaKey: 'languageSelect', indexable: never, localized: false, rootUrl: '/' },
 ]
 
 export function routeById(id: RouteId): RouteEntry {
@@ -59,10 +74,39 @@ export function routeById(id: RouteId): RouteEntry {
   return route
 }
 
-export function routeByLogicalPath(path: string): RouteEntry | undefined {
-  const normalized = path.endsWith('/') ? path : `${path}/`
-  return ROUTES.find((r) => r.logicalPath === normalized)
+/** The entry of a Vike page (`pageContext.pageId`, like `/pages/contact`). */
+export function routeByPageId(pageId: string): RouteEntry {
+  const route = ROUTES.find((r) => `/pages/${r.page}` === pageId)
+  if (!route) throw new Error(`${pageId} has no entry in renderer/routes.ts`)
+  return route
+}
+
+/** The link to a page in a language: every internal link to a page goes through here. */
+export function href(id: RouteId, locale: Locale): string {
+  return localizedPath(locale, routeById(id).logicalPath)
+}
+
+/** Where a URL sits: its language, the page's logical path, and whether it is outside the language folders. */
+export interface PageLocation {
+  locale: Locale
+  urlLogical: string
+  isRootPage: boolean
+}
+
+/**
+ * The one place the language of a URL is decided: `/da/contact/` is the contact page in Danish; a URL
+ * outside the language folders (`/`, `/404/`) is a root page, in English.
+ */
+export function locatePage(pathname: string): PageLocation {
+  const { locale, logicalPath } = splitLocale(pathname)
+  return { locale: locale ?? DEFAULT_LOCALE, urlLogical: logicalPath, isRootPage: locale === null }
+}
+
+/** The URLs a page is built at: one per language where it is localized, plus its root copy. */
+export function builtUrls(route: RouteEntry, locales: readonly Locale[]): string[] {
+  const urls = route.localized ? locales.map((locale) => localizedPath(locale, route.logicalPath)) : []
+  return route.rootUrl ? [...urls, route.rootUrl] : urls
 }
 
 /** Pages that exist in every language (not the root language chooser). */
-export const LOCALIZED_ROUTES = ROUTES.filter((r) => r.id !== 'language-select')
+export const LOCALIZED_ROUTES = ROUTES.filter((r) => r.localized)

@@ -7,7 +7,7 @@
 import type { i18n as I18n } from 'i18next'
 import { LOCALES, type Locale } from '../locales/locales'
 import { absoluteUrl, localizedPath } from '../components/lib/urls'
-import { routeById, type RouteEntry } from './routes'
+import { routeById, type RouteEntry, href } from './routes'
 import type { SiteConfig } from './site-config'
 import { translateList, type FaqItem } from './i18n'
 
@@ -66,7 +66,7 @@ export function structuredData({ locale, route, config, i18n, isRootPage }: Stru
   if (isRootPage || route.id === 'language-select') return []
   const origin = config.siteOrigin
   const url = (r: RouteEntry) => absoluteUrl(origin, localizedPath(locale, r.logicalPath))
-  const homeUrl = absoluteUrl(origin, localizedPath(locale, '/'))
+  const homeUrl = absoluteUrl(origin, href('home', locale))
   const organizationId = `${absoluteUrl(origin, '/')}#organization`
   const websiteId = `${homeUrl}#website`
   const seo = (key: string) => i18n.t(`seo:${key}`)

@@ -4,15 +4,16 @@
  */
 import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../renderer/PageContext'
-import { localizedPath } from '../lib/urls'
 import { Island } from '../islands/Island'
 import CookieBanner from './CookieBanner'
 import { BANNER_REVEAL_SCRIPT } from './banner-reveal'
+import { href } from '../../renderer/routes'
+import type { Locale } from '../../locales/locales'
 
 export const COOKIE_SETTINGS_ID = 'cookie-settings'
 
-export function cookieSettingsHref(locale: Parameters<typeof localizedPath>[0]): string {
-  return `${localizedPath(locale, '/cookie-policy/')}#${COOKIE_SETTINGS_ID}`
+export function cookieSettingsHref(locale: Locale): string {
+  return `${href('cookie-policy', locale)}#${COOKIE_SETTINGS_ID}`
 }
 
 export function CookieBannerIsland() {
@@ -30,7 +31,7 @@ export function CookieBannerIsland() {
           title: t('banner.title'),
           text: t('banner.text'),
           policyLabel: t('banner.policyLink'),
-          policyHref: localizedPath(locale, '/cookie-policy/'),
+          policyHref: href('cookie-policy', locale),
           acceptLabel: t('choice.all'),
           rejectLabel: t('choice.essential'),
           closeLabel: t('banner.close'),

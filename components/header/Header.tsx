@@ -9,6 +9,7 @@ import MobileMenu from './MobileMenu'
 import SignIn from './SignIn'
 import { LogoMark } from '../ui/Logo'
 import { sectionLinks, useCaseLinks } from '../layout/links'
+import { href } from '../../renderer/routes'
 
 export function languageOptions(logicalPath: string): LanguageOption[] {
   return LOCALES.map((l) => ({ code: l.code, label: l.label, nativeName: l.nativeName, href: localizedPath(l.code, logicalPath) }))
@@ -24,13 +25,13 @@ export function Header() {
   const switcherPath = route.id === 'not-found' ? '/' : route.logicalPath
   const languages = languageOptions(switcherPath)
   const current = LOCALES.find((l) => l.code === locale)
-  const signInHref = localizedPath(locale, '/sign-in/')
-  const earlyAccessHref = localizedPath(locale, '/early-access/')
+  const signInHref = href('sign-in', locale)
+  const earlyAccessHref = href('early-access', locale)
 
   return (
     <header className="gr-header" data-enhance="header-shadow">
       <div className="gr-header__inner gr-width-container">
-        <a className="gr-header__logo gr-logo" href={localizedPath(locale, '/')} aria-label={t('logo.label')}>
+        <a className="gr-header__logo gr-logo" href={href('home', locale)} aria-label={t('logo.label')}>
           <LogoMark />
           <span className="gr-logo__text" aria-hidden="true">
             {config.brandName}

@@ -1,38 +1,38 @@
 import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../renderer/PageContext'
-import { localizedPath, mailtoHref, phoneText, sectionHref, telHref } from '../lib/urls'
+import { mailtoHref, phoneText, sectionHref, telHref } from '../lib/urls'
 import { FacebookIcon, LinkedInIcon } from '../ui/icons'
 import { LogoMark } from '../ui/Logo'
 import { HOME_SECTIONS } from './links'
 import { languageOptions } from '../header/Header'
 import { cookieSettingsHref } from '../consent/CookieConsent'
+import { href } from '../../renderer/routes'
 
 export function Footer() {
   const { t } = useTranslation('common')
   const { t: tConsent } = useTranslation('consent')
   const { locale, route, config } = useRenderContext()
   const onHome = route.id === 'home'
-  const page = (path: string) => localizedPath(locale, path)
   const section = (id: string) => sectionHref(locale, id, onHome)
   const year = config.buildDate.slice(0, 4)
 
   const explore = [
-    { href: onHome ? '#hero' : page('/'), label: t('footer.home') },
+    { href: onHome ? '#hero' : href('home', locale), label: t('footer.home') },
     { href: section(HOME_SECTIONS.howItWorks), label: t('nav.howItWorks') },
     { href: section(HOME_SECTIONS.useCases), label: t('nav.useCases') },
     { href: section(HOME_SECTIONS.gifts), label: t('nav.gifts') },
     { href: section(HOME_SECTIONS.pricing), label: t('nav.pricing') },
-    { href: page('/early-access/'), label: t('nav.earlyAccess') },
+    { href: href('early-access', locale), label: t('nav.earlyAccess') },
   ]
   const company = [
-    { href: page('/contact/'), label: t('footer.contact') },
-    { href: page('/become-a-partner/'), label: t('footer.becomeAPartner') },
-    { href: page('/sign-in/'), label: t('nav.signIn') },
+    { href: href('contact', locale), label: t('footer.contact') },
+    { href: href('become-a-partner', locale), label: t('footer.becomeAPartner') },
+    { href: href('sign-in', locale), label: t('nav.signIn') },
   ]
   const legal = [
-    { href: page('/privacy-policy/'), label: t('footer.privacy') },
-    { href: page('/terms-of-use/'), label: t('footer.terms') },
-    { href: page('/cookie-policy/'), label: t('footer.cookies') },
+    { href: href('privacy-policy', locale), label: t('footer.privacy') },
+    { href: href('terms-of-use', locale), label: t('footer.terms') },
+    { href: href('cookie-policy', locale), label: t('footer.cookies') },
     // With scripts it reopens the cookie banner in place; without, it leads to the settings on the policy page.
     { href: cookieSettingsHref(locale), label: tConsent('footer.link'), enhance: 'cookie-settings-link' },
   ]
@@ -46,7 +46,7 @@ export function Footer() {
     <footer className="gr-footer">
       <div className="gr-footer__inner gr-width-container">
         <div className="gr-footer__brand">
-          <a className="gr-logo gr-logo--inverse" href={page('/')} aria-label={t('logo.label')}>
+          <a className="gr-logo gr-logo--inverse" href={href('home', locale)} aria-label={t('logo.label')}>
             <LogoMark />
             <span className="gr-logo__text" aria-hidden="true">
               {config.brandName}

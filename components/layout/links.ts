@@ -1,8 +1,9 @@
 /** The site's navigation targets, built once for the header, the mobile menu and the footer. */
 import type { TFunction } from 'i18next'
-import { localizedPath, sectionHref } from '../lib/urls'
+import { sectionHref } from '../lib/urls'
 import { USE_CASE_SLUGS, type SiteConfig } from '../../renderer/site-config'
 import type { Locale } from '../../locales/locales'
+import { href } from '../../renderer/routes'
 
 export interface NavLink {
   href: string
@@ -38,7 +39,7 @@ export function sectionLinks(t: TFunction, locale: Locale, onHomePage: boolean):
 export function useCaseLinks(t: TFunction, locale: Locale, config: SiteConfig): UseCaseLink[] {
   return USE_CASE_SLUGS.map((slug) => ({
     slug,
-    href: config.activeUseCases[slug] ? localizedPath(locale, `/use-cases/${slug}/`) : null,
+    href: config.activeUseCases[slug] ? href(`use-case:${slug}`, locale) : null,
     label: t(`useCase.${slug}`),
   }))
 }

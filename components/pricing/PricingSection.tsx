@@ -4,9 +4,9 @@ import { HOME_SECTIONS } from '../layout/links'
 import { Island } from '../islands/Island'
 import Pricing, { type PricingProps } from './Pricing'
 import { CURRENCIES, PLAN_KEYS, PRICING_TABS, defaultCurrency } from './pricing'
-import { localizedPath } from '../lib/urls'
 import { FEATURE_ICONS } from './icons'
 import { translateList } from '../../renderer/i18n'
+import { href } from '../../renderer/routes'
 
 /**
  * The home page's #pricing section. The heading is plain HTML; the plans are the Pricing island, which
@@ -49,10 +49,10 @@ export function PricingSection() {
       start: t('button.start'),
       contactButton: t('button.contact'),
     },
-    startHref: localizedPath(locale, '/early-access/'),
+    startHref: href('early-access', locale),
     common: { title: t('common.title'), items: FEATURE_ICONS.map((icon) => ({ icon, text: t(`common.${icon}`) })) },
     free: { title: t('free.title'), text: t('free.text') },
-    contactSales: { text: t('contactSales.text'), link: t('contactSales.link'), href: localizedPath(locale, '/contact/') },
+    contactSales: { text: t('contactSales.text'), link: t('contactSales.link'), href: href('contact', locale) },
   }
 
   return (

@@ -2,8 +2,8 @@
 import type { TFunction } from 'i18next'
 import type { RenderContext } from '../../renderer/PageContext'
 import type { SignupFormProps, SignupFormStrings } from './SignupForm'
-import { localizedPath } from '../lib/urls'
 import type { SignupFormName } from './validation'
+import { href } from '../../renderer/routes'
 
 export function signupStrings(t: TFunction, form: SignupFormName, note?: string): SignupFormStrings {
   return {
@@ -48,7 +48,7 @@ export function signupFormProps(
     locale: ctx.locale,
     webhookUrl: ctx.config.signupWebhookUrl,
     signupUrl: ctx.config.signupUrl,
-    privacyHref: localizedPath(ctx.locale, '/privacy-policy/'),
+    privacyHref: href('privacy-policy', ctx.locale),
     strings: { ...signupStrings(t, form, extra.note), ...(extra.emailLabel ? { email: extra.emailLabel } : {}) },
     ...(extra.compact ? { compact: true } : {}),
   }

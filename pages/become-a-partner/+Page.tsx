@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../renderer/PageContext'
-import { localizedPath, mailtoHref } from '../../components/lib/urls'
+import { mailtoHref } from '../../components/lib/urls'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { FeatureIcon, type FeatureIconName } from '../../components/ui/feature-icons'
+import { href } from '../../renderer/routes'
 
 const TYPES: { key: string; icon: FeatureIconName }[] = [
   { key: 'products', icon: 'box' },
@@ -29,7 +30,7 @@ export default function BecomeAPartnerPage() {
   const { t } = useTranslation('partner')
   const { locale, config } = useRenderContext()
   const emailHref = mailtoHref(config.contactEmail, t('cta.subject'))
-  const contactHref = localizedPath(locale, '/contact/')
+  const contactHref = href('contact', locale)
 
   const emailCta = (place: 'hero' | 'closing') => (
     <a
@@ -49,7 +50,7 @@ export default function BecomeAPartnerPage() {
     <div className="gr-partner">
       <section className="gr-partner__hero" aria-labelledby="partner-title">
         <div className="gr-width-container">
-          <Breadcrumb label={t('breadcrumb.label')} items={[{ label: t('breadcrumb.home'), href: localizedPath(locale, '/') }, { label: t('breadcrumb.current') }]} />
+          <Breadcrumb label={t('breadcrumb.label')} items={[{ label: t('breadcrumb.home'), href: href('home', locale) }, { label: t('breadcrumb.current') }]} />
           <p className="gr-partner__eyebrow">{t('hero.eyebrow')}</p>
           <h1 className="gr-partner__title" id="partner-title">
             {t('hero.title')}

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../renderer/PageContext'
 import { HOME_SECTIONS } from '../../components/layout/links'
-import { localizedPath, mailtoHref } from '../../components/lib/urls'
+import { mailtoHref } from '../../components/lib/urls'
 import { trackAttrs } from '../../components/enhancements/home-track'
 import { ExternalIcon, MailIcon } from '../../components/ui/icons'
 import { BoxIcon, CardIcon, CheckIcon, CoinsIcon, HeartIcon, PinIcon, SparkIcon, StarIcon, TagIcon } from './HomeIcons'
+import { href } from '../../renderer/routes'
 
 const CLAIMS = ['years', 'countries', 'retail'] as const
 const REASON_ICONS = [TagIcon, StarIcon, PinIcon, HeartIcon, CoinsIcon, SparkIcon] as const
@@ -100,7 +101,7 @@ export function GiftsSection() {
               <MailIcon size={18} />
               {t('gifts.becomePartner.button')}
             </a>
-            <a className="gr-home-gifts__more" href={localizedPath(locale, '/become-a-partner/')}>
+            <a className="gr-home-gifts__more" href={href('become-a-partner', locale)}>
               {t('gifts.becomePartner.more')}
             </a>
           </div>

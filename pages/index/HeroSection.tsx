@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../renderer/PageContext'
 import { HOME_SECTIONS } from '../../components/layout/links'
-import { localizedPath } from '../../components/lib/urls'
 import { Island } from '../../components/islands/Island'
 import Dice from './Dice'
 import { HeroSignupBlock } from '../../components/signup/HeroSignupBlock'
 import { PauseIcon, PlayIcon } from './HomeIcons'
+import { href } from '../../renderer/routes'
 
 export const CYCLE_COLOURS = ['blue', 'green', 'yellow', 'red'] as const
 
@@ -63,7 +63,7 @@ export function HeroSection() {
               posterSrc: '/animations/dice-poster.svg',
               diceSrc: '/animations/dice-roll.json',
               prizeSrc: '/animations/prize.json',
-              href: localizedPath(locale, '/early-access/'),
+              href: href('early-access', locale),
               diceLabel: t('hero.dice.label'),
               rollingLabel: t('hero.dice.rolling'),
               resultText: t('hero.dice.result'),
@@ -71,7 +71,7 @@ export function HeroSection() {
               unlockedLabel: t('hero.cta.unlocked'),
             }}
           />
-          <a className="gr-button gr-button--secondary gr-home-hero__contact" href={localizedPath(locale, '/contact/')}>
+          <a className="gr-button gr-button--secondary gr-home-hero__contact" href={href('contact', locale)}>
             {t('hero.contact')}
           </a>
         </div>

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../renderer/PageContext'
 import { USE_CASE_SLUGS, type UseCaseSlug } from '../../renderer/site-config'
 import { HOME_SECTIONS } from '../../components/layout/links'
-import { localizedPath } from '../../components/lib/urls'
 import { trackAttrs } from '../../components/enhancements/home-track'
 import { CalendarIcon, GraduationIcon, HandshakeIcon, WaveIcon } from './HomeIcons'
+import { href } from '../../renderer/routes'
 
 const ICONS: Record<UseCaseSlug, typeof CalendarIcon> = {
   'events-activities': CalendarIcon,
@@ -45,7 +45,7 @@ export function UseCasesSection() {
                 </span>
                 <h3 className="gr-home-use-case__title">
                   {active ? (
-                    <a className="gr-home-use-case__link" href={localizedPath(locale, `/use-cases/${slug}/`)}>
+                    <a className="gr-home-use-case__link" href={href(`use-case:${slug}`, locale)}>
                       {title}
                     </a>
                   ) : (
@@ -65,7 +65,7 @@ export function UseCasesSection() {
           </div>
           <a
             className="gr-button gr-button--primary"
-            href={localizedPath(locale, '/early-access/')}
+            href={href('early-access', locale)}
             {...trackAttrs('cta_click', { location: 'use_cases_section' })}
           >
             {t('useCases.cta.button')}

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../renderer/PageContext'
 import type { UseCaseSlug } from '../../renderer/site-config'
 import { HOME_SECTIONS } from '../../components/layout/links'
-import { localizedPath, sectionHref, signupUrlWithEmail } from '../../components/lib/urls'
+import { sectionHref, signupUrlWithEmail } from '../../components/lib/urls'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { USE_CASE_TESTIMONIALS } from './examples'
 import { FeatureIcon, type FeatureIconName } from '../../components/ui/feature-icons'
 import { UseCaseVisual } from './UseCaseVisual'
+import { href } from '../../renderer/routes'
 
 /** What differs between the four pages besides their copy (locales/<lang>/usecases.json, keyed by slug). */
 const DESIGN: Record<UseCaseSlug, { accent: 'blue' | 'green' | 'yellow' | 'red'; features: [FeatureIconName, FeatureIconName, FeatureIconName] }> = {
@@ -50,7 +51,7 @@ export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
         <span className="gr-visually-hidden"> ({t('cta.newTab')})</span>
       </a>
     ) : (
-      <a className="gr-button gr-button--primary gr-use-case__cta" href={localizedPath(locale, '/early-access/')} data-cta={place}>
+      <a className="gr-button gr-button--primary gr-use-case__cta" href={href('early-access', locale)} data-cta={place}>
         {t('comingSoon.cta')}
       </a>
     )
@@ -62,7 +63,7 @@ export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
           <Breadcrumb
             label={t('breadcrumb.label')}
             items={[
-              { label: t('breadcrumb.home'), href: localizedPath(locale, '/') },
+              { label: t('breadcrumb.home'), href: href('home', locale) },
               { label: tc('nav.useCases'), href: sectionHref(locale, HOME_SECTIONS.useCases, false) },
               { label: tc(`useCase.${slug}`) },
             ]}
@@ -160,7 +161,7 @@ export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
             <p>{active ? k('closing.text') : t('comingSoon.closingText')}</p>
             <div className="gr-use-case__actions gr-use-case__actions--center">
               {cta('closing')}
-              <a className="gr-button gr-button--secondary" href={localizedPath(locale, '/contact/')}>
+              <a className="gr-button gr-button--secondary" href={href('contact', locale)}>
                 {t('cta.contact')}
               </a>
             </div>
