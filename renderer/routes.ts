@@ -4,7 +4,7 @@
  * the tests read this table. A unit test checks that it and the folders under pages/ agree.
  */
 import { DEFAULT_LOCALE, type Locale } from '../locales/locales'
-import { localizedPath, splitLocale, withTrailingSlash } from '../components/lib/urls'
+import { localizedPath, splitLocale } from '../components/lib/urls'
 import { USE_CASE_SLUGS, type SiteConfig, type UseCaseSlug } from './site-config'
 
 export type RouteId =

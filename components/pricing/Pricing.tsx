@@ -1,57 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import clsx from 'clsx'
 import { track } from '../consent/track'
-import { PRICING_TABS, isCurrency, isOneTimeTab, isPopularPlan, planAccent, planPriceText, resolvePrice, type PlanKey, type PricingTab } from './pricing'
-import { CheckIcon, FeatureIcon, type FeatureIconName } from './icons'
+import { CheckIcon, FeatureIcon } from './icons'
+import type { PricingProps } from './pricing-view'
+import type { PricingTab } from './pricing'
 import type { Currency } from '../../locales/locales'
 
-export interface PricingPlanCopy {
-  key: PlanKey
-  name: string
-  subtitle: string
-  description: string
-  features: string[]
-  bestFor: string
-}
-
-export interface PricingTabCopy {
-  id: PricingTab
-  label: string
-  intro: string
-  plans: PricingPlanCopy[]
-}
-
-export interface PricingProps {
-  /** The path's currency: where the selector starts, every time the page loads (never stored). */
-  initialCurrency: Currency
-  tabsLabel: string
-  tabs: PricingTabCopy[]
-  currencyLabel: string
-  currencies: { code: Currency; label: string }[]
-  text: {
-    popular: string
-    earlyAdopter: string
-    suffix: string
-    before: string
-    now: string
-    /** "{amount} billed annually" */
-    annual: string
-    oneTime: string
-    /** The shared price text of the contact plans: it starts with a non-digit. */
-    contact: string
-    contactNote: string
-    bestFor: string
-    start: string
-    contactButton: string
-  }
-  /** Where a plan with a price leads: the early-access page (decisions §19). */
-  startHref: string
-  common: { title: string; items: { icon: FeatureIconName; text: string }[] }
-  free: { title: string; text: string }
-  contactSales: { text: string; link: string; href: string }
-}
-
 export default function Pricing({ initialCurrency, tabsLabel, tabs, currencyLabel, currencies, text, startHref, common, free, contactSales }: PricingProps) {
-  const [active, setActive] = useState<PricingTab>('enterprise')
+  const [active, setActive] = useState<PricingTab>(tabs[0]?.id ?? 'enterprise')
   const [currency, setCurrency] = useState<Currency>(initialCurrency)
   const root = useRef<HTMLDivElement>(null)
   const tabRefs = useRef<Partial<Record<PricingTab, HTMLButtonElement | null>>>({})
@@ -85,14 +41,15 @@ export default function Pricing({ initialCurrency, tabsLabel, tabs, currencyLabe
     if (focus) tabRefs.current[tab]?.focus()
   }
 
+  // The arrows move from the tab that has focus, which need not be the selected one (WAI-ARIA tabs pattern).
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = PRICING_TABS.indexOf(active)
-    const last = PRICING_TABS.length - 1
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key]
+    const index = tabs.findIndex((tab) => tab.id === event.currentTarget.dataset.tab)
+    const last = tabs.length - 1
+    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index <= 0 ? last : index - 1, Home: 0, End: last }[event.key]
     if (next === undefined) return
     event.preventDefault()
-    const tab = PRICING_TABS[next]
-    if (tab) select(tab, true)
+    const tab = tabs[next]
+    if (tab) select(tab.id, true)
   }
 
   return (
@@ -129,7 +86,8 @@ export default function Pricing({ initialCurrency, tabsLabel, tabs, currencyLabe
             className="gr-pricing__select"
             value={currency}
             onChange={(event) => {
-              if (isCurrency(event.target.value)) setCurrency(event.target.value)
+              const chosen = currencies.find((c) => c.code === event.target.value)
+              if (chosen) setCurrency(chosen.code)
             }}
           >
             {currencies.map((c) => (
@@ -142,7 +100,6 @@ export default function Pricing({ initialCurrency, tabsLabel, tabs, currencyLabe
       </div>
 
       {tabs.map((tab) => {
-        const oneTime = isOneTimeTab(tab.id)
         return (
           <div
             key={tab.id}
@@ -162,12 +119,14 @@ export default function Pricing({ initialCurrency, tabsLabel, tabs, currencyLabe
             </p>
             <ul className="gr-pricing__cards">
               {tab.plans.map((plan) => {
-                const price = resolvePrice(planPriceText(tab.id, plan.key, currency, text.contact), currency, oneTime)
-                const accent = planAccent(plan.key)
-                const popular = isPopularPlan(plan.key)
-                const classes = ['gr-pricing__card', accent ? `gr-pricing__card--${accent}` : '', popular ? 'gr-pricing__card--popular' : '']
+                const price = plan.prices[currency]
+                const popular = plan.popular
                 return (
-                  <li key={plan.key} className={classes.filter(Boolean).join(' ')} data-plan={plan.key}>
+                  <li
+                    key={plan.key}
+                    className={clsx('gr-pricing__card', plan.accent && `gr-pricing__card--${plan.accent}`, popular && 'gr-pricing__card--popular')}
+                    data-plan={plan.key}
+                  >
                     <div className="gr-pricing__badges">
                       {popular ? <span className="gr-badge gr-pricing__badge gr-pricing__badge--popular">{text.popular}</span> : null}
                       <span className="gr-badge gr-pricing__badge gr-pricing__badge--early-adopter">{text.earlyAdopter}</span>
@@ -186,9 +145,10 @@ export default function Pricing({ initialCurrency, tabsLabel, tabs, currencyLabe
                             <span className="gr-pricing__value" data-price>
                               {price.price}
                             </span>
-                            {oneTime ? null : <span className="gr-pricing__suffix">{text.suffix}</span>}
+                            {tab.oneTime ? null : <span className="gr-pricing__suffix">{text.suffix}</span>}
+                            <span className="gr-pricing__vat">{text.vat}</span>
                           </p>
-                          <p className="gr-pricing__annual">{price.annual ? text.annual.replace('{amount}', price.annual) : text.oneTime}</p>
+                          <p className="gr-pricing__annual">{price.billing}</p>
                         </>
                       ) : (
                         <>
@@ -197,7 +157,7 @@ export default function Pricing({ initialCurrency, tabsLabel, tabs, currencyLabe
                           </p>
                           <p className="gr-pricing__amount gr-pricing__amount--contact">
                             <span className="gr-pricing__value" data-price>
-                              {price.text}
+                              {text.contact}
                             </span>
                           </p>
                           <p className="gr-pricing__annual">{text.contactNote}</p>
@@ -219,14 +179,14 @@ export default function Pricing({ initialCurrency, tabsLabel, tabs, currencyLabe
                     {price.kind === 'contact' ? (
                       <a
                         className="gr-button gr-button--secondary gr-button--block gr-pricing__button"
-                        href={price.contactHref}
+                        href={price.href}
                         onClick={() => track('contact_sales_click', { location: 'pricing_card', tab: tab.id, plan: plan.key, currency })}
                       >
                         {text.contactButton}
                       </a>
                     ) : (
                       <a
-                        className={`gr-button ${popular ? 'gr-button--primary' : 'gr-button--secondary'} gr-button--block gr-pricing__button`}
+                        className={clsx('gr-button', popular ? 'gr-button--primary' : 'gr-button--secondary', 'gr-button--block gr-pricing__button')}
                         href={startHref}
                         onClick={() => track('cta_click', { location: 'pricing_card', tab: tab.id, plan: plan.key, currency })}
                       >

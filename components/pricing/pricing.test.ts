@@ -1,24 +1,25 @@
 // The pricing rules (spec §3, §5, §9; decisions §18) for every currency, both tabs and all three plans.
 import { describe, expect, it } from 'vitest'
 import {
+  CONTACT,
   CURRENCIES,
   PLAN_KEYS,
   PRICE_TABLE,
   PRICING_TABS,
   annualTotal,
   contactLocaleForCurrency,
-  contactPathForCurrency,
   defaultCurrency,
   formatPrice,
-  isContactPrice,
   isOneTimeTab,
   isPopularPlan,
   originalPrice,
-  parsePrice,
   planAccent,
-  planPriceText,
-  resolvePrice,
 } from './pricing'
+import { priceView, pricingProps } from './pricing-view'
+import { createI18n } from '../../renderer/i18n'
+import { parseSiteConfig } from '../../renderer/site-config'
+
+const i18n = createI18n('en', parseSiteConfig({}))
 
 const NBSP = '\u00a0'
 const kr = (text: string) => `${text}${NBSP}kr`
@@ -55,21 +56,19 @@ const EXPECTED = {
   },
 } as const
 
-const CONTACT_TEXT = "Let's talk"
-
 describe('pricing: every tab, plan and currency', () => {
   for (const tab of PRICING_TABS) {
     for (const plan of PLAN_KEYS) {
       for (const currency of CURRENCIES) {
         it(`${tab} / ${plan} / ${currency}`, () => {
-          const text = planPriceText(tab, plan, currency, CONTACT_TEXT)
-          const resolved = resolvePrice(text, currency, isOneTimeTab(tab))
+          const view = priceView(PRICE_TABLE[tab][plan], currency, isOneTimeTab(tab), i18n)
           if (plan === 'largeEvent') {
-            expect(resolved).toEqual({ kind: 'contact', text: CONTACT_TEXT, contactHref: contactPathForCurrency(currency) })
+            expect(view).toEqual({ kind: 'contact', href: `/${contactLocaleForCurrency(currency)}/contact/` })
             return
           }
           const [price, original, annual] = EXPECTED[tab][plan][currency]
-          expect(resolved).toMatchObject({ kind: 'amount', price, original, annual })
+          const billing = annual ? `${annual} billed annually` : 'One-time payment'
+          expect(view).toEqual({ kind: 'amount', price, original, billing })
         })
       }
     }
@@ -80,30 +79,19 @@ describe('pricing: every tab, plan and currency', () => {
   })
 
   it('holds the spec amounts (krone currencies share one amount)', () => {
-    expect(PRICE_TABLE.enterprise.smallEvent).toEqual({ EUR: '89', DKK: '650', SEK: '650', NOK: '650' })
-    expect(PRICE_TABLE.enterprise.mediumEvent).toEqual({ EUR: '449', DKK: '3300', SEK: '3300', NOK: '3300' })
-    expect(PRICE_TABLE.events.smallEvent).toEqual({ EUR: '670', DKK: '5000', SEK: '5000', NOK: '5000' })
-    expect(PRICE_TABLE.events.mediumEvent).toEqual({ EUR: '4000', DKK: '30000', SEK: '30000', NOK: '30000' })
-    expect(PRICE_TABLE.enterprise.largeEvent).toBeNull()
-    expect(PRICE_TABLE.events.largeEvent).toBeNull()
+    expect(PRICE_TABLE.enterprise.smallEvent).toEqual({ EUR: 89, DKK: 650, SEK: 650, NOK: 650 })
+    expect(PRICE_TABLE.enterprise.mediumEvent).toEqual({ EUR: 449, DKK: 3300, SEK: 3300, NOK: 3300 })
+    expect(PRICE_TABLE.events.smallEvent).toEqual({ EUR: 670, DKK: 5000, SEK: 5000, NOK: 5000 })
+    expect(PRICE_TABLE.events.mediumEvent).toEqual({ EUR: 4000, DKK: 30000, SEK: 30000, NOK: 30000 })
+    expect(PRICE_TABLE.enterprise.largeEvent).toBe(CONTACT)
+    expect(PRICE_TABLE.events.largeEvent).toBe(CONTACT)
   })
 })
 
 describe('contact prices', () => {
-  it('are price texts that start with a non-digit', () => {
-    expect(isContactPrice('Contact sales')).toBe(true)
-    expect(isContactPrice('Efter aftale')).toBe(true)
-    expect(isContactPrice('€89')).toBe(true)
-    expect(isContactPrice(' 89')).toBe(false)
-    expect(isContactPrice('4,000')).toBe(false)
-  })
-
-  it('have no annual total and lead to the contact page of the currency’s language', () => {
-    expect(resolvePrice('Kontakt salg', 'DKK', false)).toEqual({ kind: 'contact', text: 'Kontakt salg', contactHref: '/da/contact/' })
-    expect(contactPathForCurrency('EUR')).toBe('/en/contact/')
-    expect(contactPathForCurrency('SEK')).toBe('/sv/contact/')
-    expect(contactPathForCurrency('NOK')).toBe('/no/contact/')
-    expect(contactLocaleForCurrency('DKK')).toBe('da')
+  it('lead to the contact page of the currency’s language', () => {
+    expect(priceView(CONTACT, 'DKK', false, i18n)).toEqual({ kind: 'contact', href: '/da/contact/' })
+    expect(CURRENCIES.map(contactLocaleForCurrency)).toEqual(['en', 'da', 'sv', 'no'])
   })
 })
 
@@ -136,18 +124,9 @@ describe('derived amounts', () => {
     expect(originalPrice(33.4)).toBe(134)
   })
 
-  it('takes the annual total as given, else monthly × 12', () => {
+  it('bills a monthly price annually: monthly × 12', () => {
     expect(annualTotal(89)).toBe(1068)
-    expect(annualTotal(89, 999)).toBe(999)
-    expect(resolvePrice('89', 'EUR', false, 1000)).toMatchObject({ annual: '€1,000' })
-  })
-
-  it('parses price texts with either separator', () => {
-    expect(parsePrice('4,000')).toBe(4000)
-    expect(parsePrice('30.000')).toBe(30000)
-    expect(parsePrice('3300')).toBe(3300)
-    expect(parsePrice('Contact')).toBeNull()
-    expect(parsePrice('12abc')).toBeNull()
+    expect(annualTotal(3300)).toBe(39600)
   })
 })
 
@@ -157,7 +136,6 @@ describe('plans and defaults', () => {
     expect(defaultCurrency('da')).toBe('DKK')
     expect(defaultCurrency('sv')).toBe('SEK')
     expect(defaultCurrency('no')).toBe('NOK')
-    expect(defaultCurrency('fr')).toBe('EUR')
   })
 
   it('marks medium popular, small blue, large yellow', () => {
@@ -169,5 +147,18 @@ describe('plans and defaults', () => {
     expect(isOneTimeTab('enterprise')).toBe(false)
     expect(isOneTimeTab('events')).toBe(true)
   })
+})
 
+describe('the island props', () => {
+  it('carry every price of every plan, tab and currency as finished text, in the page language', () => {
+    const props = pricingProps(createI18n('da', parseSiteConfig({})), 'da')
+    expect(props.initialCurrency).toBe('DKK')
+    expect(props.tabs.map((t) => t.id)).toEqual([...PRICING_TABS])
+    const small = props.tabs[0]?.plans[0]
+    expect(small?.prices.EUR).toEqual({ kind: 'amount', price: '€89', original: '€356', billing: expect.stringContaining('€1,068') })
+    expect(small?.prices.NOK).toMatchObject({ price: kr('650') })
+    expect(props.tabs[1]?.plans[2]?.prices.SEK).toEqual({ kind: 'contact', href: '/sv/contact/' })
+    expect(props.startHref).toBe('/da/early-access/')
+    expect(JSON.stringify(props)).not.toMatch(/\{\{\s*\w+\s*\}\}/)
+  })
 })

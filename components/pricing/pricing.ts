@@ -1,6 +1,6 @@
 /**
- * The pricing rules (spec §3 "Pricing plan", §5, §9; decisions §18) as pure functions, shared by the
- * server render and the pricing island, and unit-tested in tests/unit/pricing.test.ts.
+ * The plans, their amounts and the rules that turn them into what a card shows. All of it runs at build
+ * time: the pricing island receives every display string ready-made (see ./pricing-view.ts).
  */
 import { LOCALES, type Currency, type Locale } from '../../locales/locales'
 
@@ -13,22 +13,23 @@ export type PricingTab = (typeof PRICING_TABS)[number]
 /** The early-adopter discount every card carries (75 %): the amount paid is 25 % of the list price. */
 export const EARLY_ADOPTER_DISCOUNT = 0.75
 
-/** What a plan costs, as the copy holds it: a text per currency (euro default, then DKK/SEK/NOK). */
-export type PriceTexts = Record<Currency, string>
+/** A plan without amounts: its card says "let's talk" and leads to the contact page. */
+export const CONTACT = 'contact'
+export type PlanPrice = Record<Currency, number> | typeof CONTACT
 
-/** `null` for largeEvent: it uses one shared, localized contact text instead of amounts. */
-export const PRICE_TABLE: Record<PricingTab, Record<PlanKey, PriceTexts | null>> = {
+/** What a customer pays (after the early-adopter discount); the krone currencies share one amount. */
+export const PRICE_TABLE: Record<PricingTab, Record<PlanKey, PlanPrice>> = {
   // Subscription, billed annually (monthly amounts).
   enterprise: {
-    smallEvent: { EUR: '89', DKK: '650', SEK: '650', NOK: '650' },
-    mediumEvent: { EUR: '449', DKK: '3300', SEK: '3300', NOK: '3300' },
-    largeEvent: null,
+    smallEvent: { EUR: 89, DKK: 650, SEK: 650, NOK: 650 },
+    mediumEvent: { EUR: 449, DKK: 3300, SEK: 3300, NOK: 3300 },
+    largeEvent: CONTACT,
   },
   // One-time event, one campaign each.
   events: {
-    smallEvent: { EUR: '670', DKK: '5000', SEK: '5000', NOK: '5000' },
-    mediumEvent: { EUR: '4000', DKK: '30000', SEK: '30000', NOK: '30000' },
-    largeEvent: null,
+    smallEvent: { EUR: 670, DKK: 5000, SEK: 5000, NOK: 5000 },
+    mediumEvent: { EUR: 4000, DKK: 30000, SEK: 30000, NOK: 30000 },
+    largeEvent: CONTACT,
   },
 }
 
@@ -37,7 +38,7 @@ export function isOneTimeTab(tab: PricingTab): boolean {
   return tab === 'events'
 }
 
-/** The spec's accent colour per plan: blue for small, yellow for large, none for medium. */
+/** The accent colour per plan: blue for small, yellow for large, none for medium. */
 export function planAccent(plan: PlanKey): 'blue' | 'yellow' | null {
   if (plan === 'smallEvent') return 'blue'
   if (plan === 'largeEvent') return 'yellow'
@@ -48,31 +49,22 @@ export function isPopularPlan(plan: PlanKey): boolean {
   return plan === 'mediumEvent'
 }
 
-/** A price text that starts with a non-digit ("Contact us", "Efter aftale") is a contact price. */
-export function isContactPrice(text: string): boolean {
-  return !/^\d/.test(text.trim())
-}
-
-/** "4,000", "30.000" or "3300" → the number; null for a contact price or anything unreadable. */
-export function parsePrice(text: string): number | null {
-  if (isContactPrice(text)) return null
-  const digits = text.trim().replace(/[\s.,\u00a0]/g, '')
-  if (!/^\d+$/.test(digits)) return null
-  return Number(digits)
-}
-
-function groupThousands(amount: number, separator: string): string {
-  const rounded = Math.round(amount)
-  return String(rounded).replace(/\B(?=(\d{3})+(?!\d))/g, separator)
-}
-
 /**
- * "€4,000" for euro (symbol before, comma thousands), "30.000 kr" for the krone currencies (dot thousands,
- * "kr" after, joined by a no-break space so the amount never wraps away from its unit).
+ * How each currency writes an amount, whatever the page's language: euro with the symbol first and comma
+ * thousands, the krone currencies with "kr" after and dot thousands. Each borrows the grouping of a
+ * locale that writes it that way; the no-break space keeps an amount from wrapping away from its unit.
  */
+const AMOUNT_FORMATS: Record<Currency, { grouping: Intl.NumberFormat; write: (digits: string) => string }> = {
+  EUR: { grouping: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }), write: (digits) => `€${digits}` },
+  DKK: { grouping: new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 }), write: (digits) => `${digits}\u00a0kr` },
+  SEK: { grouping: new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 }), write: (digits) => `${digits}\u00a0kr` },
+  NOK: { grouping: new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 }), write: (digits) => `${digits}\u00a0kr` },
+}
+
+/** "€4,000" for euro, "30.000 kr" for the krone currencies; whole units. */
 export function formatPrice(amount: number, currency: Currency): string {
-  if (currency === 'EUR') return `€${groupThousands(amount, ',')}`
-  return `${groupThousands(amount, '.')}\u00a0kr`
+  const { grouping, write } = AMOUNT_FORMATS[currency]
+  return write(grouping.format(Math.round(amount)))
 }
 
 /** The struck-through list price before the early-adopter discount: amount / 0.25, rounded (89 → 356). */
@@ -80,59 +72,17 @@ export function originalPrice(amount: number): number {
   return Math.round(amount / (1 - EARLY_ADOPTER_DISCOUNT))
 }
 
-/** The annual total of a monthly price: the given total, else monthly × 12. */
-export function annualTotal(monthly: number, given?: number | null): number {
-  return given ?? monthly * 12
+/** The annual total of a monthly price: monthly × 12. */
+export function annualTotal(monthly: number): number {
+  return monthly * 12
 }
 
 /** The currency a page starts in: its language's (da DKK, sv SEK, no NOK, otherwise EUR). */
-export function defaultCurrency(locale: Locale | string): Currency {
+export function defaultCurrency(locale: Locale): Currency {
   return LOCALES.find((l) => l.code === locale)?.currency ?? 'EUR'
 }
 
 /** The language whose contact page a contact price leads to: EUR en, DKK da, SEK sv, NOK no. */
 export function contactLocaleForCurrency(currency: Currency): Locale {
   return LOCALES.find((l) => l.currency === currency)?.code ?? 'en'
-}
-
-export function contactPathForCurrency(currency: Currency): string {
-  return `/${contactLocaleForCurrency(currency)}/contact/`
-}
-
-export function isCurrency(value: unknown): value is Currency {
-  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value)
-}
-
-export type ResolvedPrice =
-  | { kind: 'contact'; text: string; contactHref: string }
-  | {
-      kind: 'amount'
-      amount: number
-      /** "€89" */
-      price: string
-      /** "€356": the list price before the discount, shown struck through. */
-      original: string
-      /** "€1,068" per year for a monthly plan; null for a one-time price. */
-      annual: string | null
-    }
-
-/**
- * Everything a card shows about its price, in one currency. `priceText` is the plan's text for that
- * currency, or the shared contact text; `givenAnnual` an annual total the copy states, if any.
- */
-export function resolvePrice(priceText: string, currency: Currency, isOneTime: boolean, givenAnnual?: number | null): ResolvedPrice {
-  const amount = parsePrice(priceText)
-  if (amount === null) return { kind: 'contact', text: priceText.trim(), contactHref: contactPathForCurrency(currency) }
-  return {
-    kind: 'amount',
-    amount,
-    price: formatPrice(amount, currency),
-    original: formatPrice(originalPrice(amount), currency),
-    annual: isOneTime ? null : formatPrice(annualTotal(amount, givenAnnual), currency),
-  }
-}
-
-/** The price text of a plan in a currency, falling back to the shared contact text where there are no amounts. */
-export function planPriceText(tab: PricingTab, plan: PlanKey, currency: Currency, contactText: string): string {
-  return PRICE_TABLE[tab][plan]?.[currency] ?? contactText
 }

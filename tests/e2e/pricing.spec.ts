@@ -1,4 +1,5 @@
 // The pricing island on the home pages (spec "Pricing", §5, §9; decisions §18).
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect, waitForIsland } from './support/console'
 
@@ -110,6 +111,38 @@ test('the tabs follow the WAI-ARIA pattern by keyboard', async ({ page }) => {
   await page.keyboard.press('Tab')
   await expect(subscription).not.toBeFocused()
   await expect(events).not.toBeFocused()
+})
+
+test('arrow keys move from the focused tab, not from the selected one', async ({ page }) => {
+  await openPricing(page, '/en/')
+  const tabs = page.getByRole('tab')
+  const [subscription, events] = [tabs.nth(0), tabs.nth(1)]
+  await events.click()
+  await expect(events).toHaveAttribute('aria-selected', 'true')
+  // Focus can rest on the unselected tab (a screen reader's cursor, a click that was held back): → goes on
+  // from there, to the one-time tab, and does not bounce back to the subscription tab.
+  await subscription.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(events).toBeFocused()
+  await expect(events).toHaveAttribute('aria-selected', 'true')
+  await subscription.focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(events).toBeFocused()
+  await expect(events).toHaveAttribute('aria-selected', 'true')
+})
+
+test('every amount says it excludes VAT, in the page language; a contact price has no note', async ({ page }) => {
+  for (const lang of ['en', 'da', 'sv', 'no'] as const) {
+    const vat = (JSON.parse(readFileSync(`locales/${lang}/pricing.json`, 'utf8')) as Record<string, string>)['price.vat']
+    await openPricing(page, `/${lang}/`)
+    for (const tab of ['enterprise', 'events'] as const) {
+      if (tab === 'events') await page.getByRole('tab').nth(1).click()
+      for (const plan of ['smallEvent', 'mediumEvent']) {
+        await expect(card(page, tab, plan).locator('.gr-pricing__amount')).toContainText(vat ?? 'missing')
+      }
+      await expect(card(page, tab, 'largeEvent').locator('.gr-pricing__vat')).toHaveCount(0)
+    }
+  }
 })
 
 test('the common features, the free-account note and the contact-sales link', async ({ page }) => {
