@@ -35,6 +35,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     route,
     config,
     isRootPage,
+    i18n,
     title: i18n.t(`meta.${route.metaKey}.title`),
     description: i18n.t(`meta.${route.metaKey}.description`),
   })

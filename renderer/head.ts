@@ -7,7 +7,7 @@ import { absoluteUrl, localizedPath } from '../components/lib/urls'
 import type { RouteEntry } from './routes'
 import { ROOT_REDIRECT_SCRIPT } from '../components/lib/root-redirect'
 import type { SiteConfig } from './site-config'
-import { createI18n } from './i18n'
+import type { i18n as I18n } from 'i18next'
 import { OG_IMAGE_SIZE, alternateOgLocales, jsonLdScript, ogImageUrl, structuredData } from './structured-data'
 
 export function escapeHtml(value: string): string {
@@ -22,6 +22,8 @@ export interface HeadInput {
   description: string
   /** The page at `/` or `/404.html`, outside the language folders. */
   isRootPage: boolean
+  /** The page's own i18next instance (SEO copy, structured data). */
+  i18n: I18n
 }
 
 /** The public URL of a page in a language, as canonical and hreflang use it. */
@@ -29,7 +31,7 @@ export function pageUrl(config: SiteConfig, locale: Locale, route: RouteEntry): 
   return absoluteUrl(config.siteOrigin, localizedPath(locale, route.logicalPath))
 }
 
-export function renderHead({ locale, route, config, title, description, isRootPage }: HeadInput): string {
+export function renderHead({ locale, route, config, title, description, isRootPage, i18n }: HeadInput): string {
   const tags: string[] = []
   const tag = (html: string) => tags.push(html)
   const indexable = !isRootPage && route.indexable(config)
@@ -61,8 +63,7 @@ export function renderHead({ locale, route, config, title, description, isRootPa
     tag(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(config, DEFAULT_LOCALE, route))}">`)
   }
 
-  // SEO-only copy (keywords, image text) lives in the `seo` namespace, read with the page's language.
-  const i18n = createI18n(locale, config)
+  // SEO-only copy (keywords, image text) lives in the `seo` namespace.
   const seo = (key: string) => i18n.t(`seo:${key}`)
   tag(`<meta name="keywords" content="${escapeHtml(seo('keywords'))}">`)
 

@@ -58,6 +58,11 @@ export function createI18n(locale: Locale, config: SiteConfig): I18n {
   return instance
 }
 
+/** Fills `{{brand}}`-style placeholders in a text that is not a translation key (a list item, a legal text). */
+export function interpolate(i18n: I18n, text: string): string {
+  return i18n.services.interpolator.interpolate(text, {}, i18n.language, {})
+}
+
 /** The FAQ's entries as the locale files hold them. */
 export type FaqItem = {
   question: string
@@ -73,9 +78,7 @@ type ListValue = string | { [key: string]: string }
 export function translateList<T extends ListValue>(i18n: I18n, key: string): T[] {
   const value: unknown = i18n.t(key, { returnObjects: true })
   if (!Array.isArray(value)) throw new Error(`"${key}" is not a list in ${i18n.language}`)
-  const interpolate = (item: ListValue): ListValue =>
-    typeof item === 'string'
-      ? i18n.services.interpolator.interpolate(item, {}, i18n.language, {})
-      : Object.fromEntries(Object.entries(item).map(([k, v]) => [k, interpolate(v) as string]))
-  return (value as ListValue[]).map(interpolate) as T[]
+  const fill = (item: ListValue): ListValue =>
+    typeof item === 'string' ? interpolate(i18n, item) : Object.fromEntries(Object.entries(item).map(([k, v]) => [k, interpolate(i18n, v)]))
+  return (value as ListValue[]).map(fill) as T[]
 }

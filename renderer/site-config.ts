@@ -3,13 +3,12 @@
  * which `npm run configure:webhook` writes). A malformed value stops the build with a message that names
  * the variable; an absent optional value never does.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { loadEnv } from 'vite'
+import { isValidWebhookUrl } from '../components/signup/webhook-url.mjs'
+import { COOKIELESS_MODES, type CookielessMode } from '../components/consent/consent'
 
 export const USE_CASE_SLUGS = ['events-activities', 'partner-activation', 'training-development', 'employee-onboarding'] as const
 export type UseCaseSlug = (typeof USE_CASE_SLUGS)[number]
-
-export type CookielessMode = 'off' | 'on_reject' | 'always'
 
 export interface SiteConfig {
   siteOrigin: string
@@ -113,10 +112,13 @@ export function parseSiteConfig(env: Env, now: Date = new Date()): SiteConfig {
   }
   const adminAppUrl = url('ADMIN_APP_URL', text('ADMIN_APP_URL', 'https://admin.example.com'))
   const webhookRaw = optional('SIGNUP_WEBHOOK_URL')
-  const signupWebhookUrl = webhookRaw === null ? null : url('SIGNUP_WEBHOOK_URL', webhookRaw)
+  if (webhookRaw !== null && !isValidWebhookUrl(webhookRaw)) {
+    problems.push(`SIGNUP_WEBHOOK_URL="${webhookRaw}" is not a valid webhook URL (https, or http on localhost only; see npm run configure:webhook)`)
+  }
+  const signupWebhookUrl = webhookRaw === null ? null : webhookRaw.replace(/\/+$/, '')
   const cookieless = text('ANALYTICS_COOKIELESS_MODE', 'off')
-  if (!['off', 'on_reject', 'always'].includes(cookieless)) {
-    problems.push(`ANALYTICS_COOKIELESS_MODE="${cookieless}" must be one of off, on_reject, always`)
+  if (!(COOKIELESS_MODES as readonly string[]).includes(cookieless)) {
+    problems.push(`ANALYTICS_COOKIELESS_MODE="${cookieless}" must be one of ${COOKIELESS_MODES.join(', ')}`)
   }
   const offerValidUntil = text('OFFER_VALID_UNTIL', `${now.getUTCFullYear()}-12-31`)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(offerValidUntil) || Number.isNaN(Date.parse(offerValidUntil))) {
@@ -159,18 +161,9 @@ export function parseSiteConfig(env: Env, now: Date = new Date()): SiteConfig {
   return config
 }
 
-/** `.env` then `.env.local`, then the real environment, which wins. */
-export function readEnv(cwd: string = process.cwd(), env: Env = process.env): Env {
-  const merged: Env = {}
-  for (const file of ['.env', '.env.local']) {
-    const path = resolve(cwd, file)
-    if (!existsSync(path)) continue
-    for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
-      const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line)
-      if (match?.[1]) merged[match[1]] = match[2]?.replace(/^(['"])(.*)\1$/, '$2')
-    }
-  }
-  return { ...merged, ...env }
+/** `.env`, `.env.local` and their per-mode variants (Vite's rules), then the real environment, which wins. */
+export function readEnv(cwd: string = process.cwd(), mode = process.env.NODE_ENV === 'development' ? 'development' : 'production'): Env {
+  return loadEnv(mode, cwd, '')
 }
 
 let cached: SiteConfig | undefined

@@ -1,27 +1,11 @@
 // `npm run configure:webhook -- URL` (decisions §14): checks the sign-up webhook URL and saves it as
 // SIGNUP_WEBHOOK_URL in .env.local, which the build reads (renderer/site-config.ts). The next build sends
 // the sign-up forms there.
-//   Accepted: https URLs (a Google Apps Script web app, any HTTPS endpoint); http only on this machine
-//   (localhost, 127.0.0.1, [::1]) for a local stand-in. The same rule as isValidWebhookUrl in
-//   components/signup/validation.ts.
+//   Accepted: what components/signup/webhook-url.mjs accepts (the rule the build applies too).
 //   Exit codes: 0 saved, 1 invalid URL, 2 .env.local could not be written.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
-
-export function isValidWebhookUrl(value) {
-  let url
-  try {
-    url = new URL(String(value ?? '').trim())
-  } catch {
-    return false
-  }
-  if (url.username || url.password) return false
-  if (url.protocol === 'https:') return url.hostname.includes('.') || LOOPBACK_HOSTS.has(url.hostname)
-  if (url.protocol === 'http:') return LOOPBACK_HOSTS.has(url.hostname)
-  return false
-}
+import { isValidWebhookUrl } from '../components/signup/webhook-url.mjs'
 
 /** Sets KEY=value in the text of an env file, replacing an existing line or adding one. */
 export function upsertEnv(text, key, value) {

@@ -12,7 +12,9 @@
  */
 
 export type ConsentChoice = 'all' | 'essential'
-export type CookielessMode = 'off' | 'on_reject' | 'always'
+/** How PostHog may run without cookies: never, after "essential only", or for everyone. */
+export const COOKIELESS_MODES = ['off', 'on_reject', 'always'] as const
+export type CookielessMode = (typeof COOKIELESS_MODES)[number]
 
 export interface ConsentState {
   /** null while pending: no `cookie-consent` stored (or storage unreadable and nothing chosen yet). */

@@ -15,7 +15,7 @@ import { newsletterPopupTrigger } from '../signup/popup-trigger'
 
 export type Enhancement = (el: HTMLElement) => void
 
-const enhancements: Record<string, Enhancement> = {
+const enhancements: Record<string, Enhancement | undefined> = {
   'header-shadow': headerShadow,
   'hash-scroll': hashScroll,
   'log-not-found': logNotFound,
@@ -27,10 +27,6 @@ const enhancements: Record<string, Enhancement> = {
   typewriter,
   'home-track': homeTrack,
   'newsletter-popup': newsletterPopupTrigger,
-}
-
-export function registerEnhancement(name: string, enhancement: Enhancement): void {
-  enhancements[name] = enhancement
 }
 
 export function startEnhancements(root: ParentNode = document): void {

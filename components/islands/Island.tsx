@@ -3,6 +3,7 @@
  * client runtime which module to load, with which props, and when (`data-hydrate`).
  */
 import { createElement, type ComponentType } from 'react'
+import clsx from 'clsx'
 import { renderToString } from 'react-dom/server'
 import { useRenderContext } from '../../renderer/PageContext'
 import { IslandReady } from './IslandReady'
@@ -35,7 +36,7 @@ export function Island<P extends object>({ name, component, props, hydrate = 'in
     { identifierPrefix: `${id}-` },
   )
   return createElement(as, {
-    className: ['gr-island', className].filter(Boolean).join(' '),
+    className: clsx('gr-island', className),
     'data-island': name,
     'data-island-id': id,
     'data-hydrate': hydrate,

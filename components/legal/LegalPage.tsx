@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../renderer/PageContext'
 import { localeEntry } from '../../locales/locales'
 import { PageIntro } from '../ui/PageIntro'
+import { interpolate } from '../../renderer/i18n'
 import en from '../../locales/legal/en.json'
 import da from '../../locales/legal/da.json'
 
@@ -27,17 +28,12 @@ export function formatBuildDate(isoDate: string, dateLocale: string): string {
 }
 
 export function LegalPage({ document: id, children }: { document: LegalDocumentId; children?: React.ReactNode }) {
-  const { t } = useTranslation('common')
+  const { t, i18n } = useTranslation('common')
   const { locale, config } = useRenderContext()
   const entry = localeEntry(locale)
   const textLocale = entry.legalText
-  const fill = (text: string) =>
-    text
-      .replace(/\{\{brand\}\}/g, config.brandName)
-      .replace(/\{\{company\}\}/g, config.companyName)
-      .replace(/\{\{regNo\}\}/g, config.companyRegNo)
-      .replace(/\{\{email\}\}/g, config.contactEmail)
-      .replace(/\{\{phone\}\}/g, config.contactPhone)
+  // The legal texts use the same placeholders as the locale files ({{brand}}, {{email}} …).
+  const fill = (text: string) => interpolate(i18n, text)
   const doc = TEXTS[textLocale][id]
   const slug = (index: number) => `section-${index + 1}`
 

@@ -24,11 +24,3 @@ export function writeStorage(key: string, value: string): boolean {
     return false
   }
 }
-
-export function removeStorage(key: string): void {
-  try {
-    window.localStorage.removeItem(key)
-  } catch {
-    // nothing stored, nothing to remove
-  }
-}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import clsx from 'clsx'
 import { useRenderContext } from '../../renderer/PageContext'
 import { Island } from '../islands/Island'
 import SignupForm from './SignupForm'
@@ -13,7 +14,7 @@ export function HeroSignupBlock({ className }: { className?: string } = {}) {
   const { t } = useTranslation('forms')
   const ctx = useRenderContext()
   return (
-    <div className={['gr-hero-signup', className].filter(Boolean).join(' ')}>
+    <div className={clsx('gr-hero-signup', className)}>
       <Island
         name="SignupForm"
         component={SignupForm}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import clsx from 'clsx'
 import { track } from '../consent/track'
 import { buildPayload, postToWebhook, valuesFromFormData } from './delivery'
 import { signupUrlWithEmail } from '../lib/urls'
@@ -44,13 +45,9 @@ export interface SignupFormProps {
   compact?: boolean
 }
 
-/**
- * React 19 writes camelCase props (`autoComplete`) into the HTML as they are; html-validate wants the
- * lowercase attribute names, which React passes through untouched.
- */
-function lowercase(attributes: Record<string, string>): object {
-  return attributes
-}
+// The `autocomplete` / `inputmode` attributes below are spread in lowercase: React 19 writes camelCase props
+// (`autoComplete`) into the HTML as they are, html-validate wants the HTML names, and React passes
+// lowercase names through untouched.
 
 type Status = 'idle' | 'sending' | 'success' | 'failure' | 'guided'
 
@@ -146,7 +143,7 @@ export default function SignupForm({ form, locale, webhookUrl, signupUrl, privac
     return (code === 'invalid' ? s.errors[name].invalid : undefined) ?? s.errors[name].required
   }
 
-  const describedBy = (name: FieldName, extra?: string) => [errors[name] ? errorId(name) : '', extra ?? ''].filter(Boolean).join(' ') || undefined
+  const describedBy = (name: FieldName, extra?: string) => clsx(errors[name] && errorId(name), extra) || undefined
 
   const fieldError = (name: FieldName) => {
     const message = errorText(name)
@@ -171,7 +168,7 @@ export default function SignupForm({ form, locale, webhookUrl, signupUrl, privac
       aria-busy={busy || undefined}
     >
       <input type="hidden" name="lang" value={locale} />
-      <div className={`gr-form__row${compact ? ' gr-form__row--inline' : ''}`}>
+      <div className={clsx('gr-form__row', compact && 'gr-form__row--inline')}>
         <div className="gr-form__field">
           <label className={compact ? 'gr-visually-hidden' : 'gr-form__label'} htmlFor={fieldId('email')}>
             {s.email}
@@ -181,7 +178,7 @@ export default function SignupForm({ form, locale, webhookUrl, signupUrl, privac
             id={fieldId('email')}
             name="email"
             type="email"
-            {...lowercase({ autocomplete: 'email', inputmode: 'email' })}
+            {...{ autocomplete: 'email', inputmode: 'email' }}
             placeholder={s.emailPlaceholder}
             required
             aria-invalid={errors.email ? true : undefined}
@@ -207,7 +204,7 @@ export default function SignupForm({ form, locale, webhookUrl, signupUrl, privac
               id={fieldId('fullName')}
               name="fullName"
               type="text"
-              {...lowercase({ autocomplete: 'name' })}
+              {...{ autocomplete: 'name' }}
               required
               aria-invalid={errors.fullName ? true : undefined}
               aria-describedby={describedBy('fullName')}
@@ -223,7 +220,7 @@ export default function SignupForm({ form, locale, webhookUrl, signupUrl, privac
               id={fieldId('company')}
               name="company"
               type="text"
-              {...lowercase({ autocomplete: 'organization' })}
+              {...{ autocomplete: 'organization' }}
               required
               aria-invalid={errors.company ? true : undefined}
               aria-describedby={describedBy('company')}
@@ -262,7 +259,7 @@ export default function SignupForm({ form, locale, webhookUrl, signupUrl, privac
       {/* The honeypot: off screen and out of the accessibility tree; people never fill it in, bots do. */}
       <div className="gr-form__trap" aria-hidden="true">
         <label htmlFor={fieldId(HONEYPOT_FIELD)}>{s.trap}</label>
-        <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} {...lowercase({ autocomplete: 'off' })} />
+        <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} {...{ autocomplete: 'off' }} />
       </div>
 
       {form === 'early-access' ? (

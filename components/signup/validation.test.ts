@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { firstInvalidField, isBotSubmission, isValidEmail, isValidWebhookUrl, validateSignup } from './validation'
+import { firstInvalidField, isBotSubmission, isValidEmail, validateSignup } from './validation'
+import { isValidWebhookUrl } from './webhook-url.mjs'
 import { buildPayload, postToWebhook, valuesFromFormData } from './delivery'
 
 describe('e-mail addresses', () => {

@@ -1,6 +1,5 @@
 /**
- * Form validation before sending (decisions §16) and the webhook URL check (decisions §14), as pure
- * functions. Messages are keys: the forms look them up in the strings they were given at build time.
+ * Form validation before sending, as pure functions. Messages are keys: the forms look them up in the strings they were given at build time.
  */
 
 export type SignupFormName = 'early-access' | 'hero' | 'newsletter'
@@ -64,24 +63,4 @@ export function firstInvalidField(form: SignupFormName, errors: FieldErrors): Fi
 /** A filled-in honeypot means a bot: the submission is dropped without a word. */
 export function isBotSubmission(values: SignupValues): boolean {
   return !!values.website?.trim()
-}
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
-
-/**
- * The webhook URL `npm run configure:webhook` accepts: https, or http on this machine only (a local
- * stand-in while developing). Anything else, or text that is not a URL, is refused.
- * scripts/configure-webhook.mjs holds the same rule in plain JavaScript.
- */
-export function isValidWebhookUrl(value: string): boolean {
-  let url: URL
-  try {
-    url = new URL(value.trim())
-  } catch {
-    return false
-  }
-  if (url.username || url.password) return false
-  if (url.protocol === 'https:') return url.hostname.includes('.') || LOOPBACK_HOSTS.has(url.hostname)
-  if (url.protocol === 'http:') return LOOPBACK_HOSTS.has(url.hostname)
-  return false
 }

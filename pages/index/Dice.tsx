@@ -12,6 +12,7 @@
  * hidden and the link works as it does without scripts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
+import clsx from 'clsx'
 import type { AnimationItem, LottiePlayer } from 'lottie-web'
 import { track } from '../../components/consent/track'
 
@@ -140,15 +141,7 @@ export default function Dice(props: DiceProps) {
 
   const status = load === 'error' ? '' : phase === 'rolling' || phase === 'prize' ? rollingLabel : phase === 'done' ? resultText : ''
   const locked = !unlocked
-  const ctaClass = [
-    'gr-button',
-    'gr-button--primary',
-    'gr-dice__cta',
-    locked ? 'gr-dice__cta--locked' : 'gr-dice__cta--unlocked',
-    pulse ? 'gr-dice__cta--pulse' : '',
-  ]
-    .filter(Boolean)
-    .join(' ')
+  const ctaClass = clsx('gr-button gr-button--primary gr-dice__cta', locked ? 'gr-dice__cta--locked' : 'gr-dice__cta--unlocked', pulse && 'gr-dice__cta--pulse')
 
   return (
     <div className="gr-dice" data-phase={phase} data-load={load} data-result={phase === 'done' ? FORCED_RESULT : undefined}>

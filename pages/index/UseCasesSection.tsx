@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import clsx from 'clsx'
 import { useRenderContext } from '../../renderer/PageContext'
 import { USE_CASE_SLUGS, type UseCaseSlug } from '../../renderer/site-config'
 import { HOME_SECTIONS } from '../../components/layout/links'
@@ -38,7 +39,7 @@ export function UseCasesSection() {
               <li
                 key={slug}
                 data-use-case={slug}
-                className={`gr-home-use-case${active ? ' gr-home-use-case--active' : ' gr-home-use-case--coming-soon'}`}
+                className={clsx('gr-home-use-case', active ? 'gr-home-use-case--active' : 'gr-home-use-case--coming-soon')}
               >
                 <span className="gr-home-use-case__icon">
                   <Icon />
