@@ -8,6 +8,7 @@ import type { RouteEntry } from './routes'
 import { ROOT_REDIRECT_SCRIPT } from '../components/lib/root-redirect'
 import type { SiteConfig } from './site-config'
 import type { i18n as I18n } from 'i18next'
+import type { KeyOf } from './i18n'
 import { OG_IMAGE_SIZE, alternateOgLocales, jsonLdScript, ogImageUrl, structuredData } from './structured-data'
 
 export function escapeHtml(value: string): string {
@@ -64,7 +65,7 @@ export function renderHead({ locale, route, config, title, description, isRootPa
   }
 
   // SEO-only copy (keywords, image text) lives in the `seo` namespace.
-  const seo = (key: string) => i18n.t(`seo:${key}`)
+  const seo = (key: KeyOf<'seo'>) => i18n.t(`seo:${key}`)
   tag(`<meta name="keywords" content="${escapeHtml(seo('keywords'))}">`)
 
   const entry = localeEntry(locale)

@@ -3,7 +3,7 @@
  * for its language, and islands receive already-translated strings as props, so no locale file ships to
  * the browser.
  */
-import i18next, { type i18n as I18n, type Resource } from 'i18next'
+import i18next, { type CustomTypeOptions, type i18n as I18n, type Resource } from 'i18next'
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../locales/locales'
 import type { SiteConfig } from './site-config'
 
@@ -58,6 +58,17 @@ export function createI18n(locale: Locale, config: SiteConfig): I18n {
   return instance
 }
 
+type Resources = CustomTypeOptions['resources']
+export type Namespace = keyof Resources
+/** Every key of a namespace (typed from the English files, see ./i18next.d.ts). */
+export type KeyOf<N extends Namespace> = keyof Resources[N] & string
+/** The fields a use case has in usecases.json (`hero.title` …), read off the first use case's keys. */
+export type UseCaseFieldOf<Slug extends string> = KeyOf<'usecases'> extends infer K ? (K extends `${Slug}.${infer Field}` ? Field : never) : never
+/** `ns:key` of every key that holds a list (FAQ items, plan features). */
+export type ListKey = {
+  [N in Namespace]: { [K in KeyOf<N>]: Resources[N][K] extends readonly unknown[] ? `${N}:${K}` : never }[KeyOf<N>]
+}[Namespace]
+
 /** Fills `{{brand}}`-style placeholders in a text that is not a translation key (a list item, a legal text). */
 export function interpolate(i18n: I18n, text: string): string {
   return i18n.services.interpolator.interpolate(text, {}, i18n.language, {})
@@ -75,7 +86,7 @@ type ListValue = string | { [key: string]: string }
  * A list held as a JSON array in a locale file (FAQ items, plan features): i18next returns arrays raw with
  * `returnObjects`, so every string in it is interpolated here the way `t()` interpolates a plain value.
  */
-export function translateList<T extends ListValue>(i18n: I18n, key: string): T[] {
+export function translateList<T extends ListValue>(i18n: I18n, key: ListKey): T[] {
   const value: unknown = i18n.t(key, { returnObjects: true })
   if (!Array.isArray(value)) throw new Error(`"${key}" is not a list in ${i18n.language}`)
   const fill = (item: ListValue): ListValue =>

@@ -6,6 +6,10 @@
 import { DEFAULT_LOCALE, type Locale } from '../locales/locales'
 import { localizedPath, splitLocale } from '../components/lib/urls'
 import { USE_CASE_SLUGS, type SiteConfig, type UseCaseSlug } from './site-config'
+import type { KeyOf } from './i18n'
+
+/** A page's copy group: every `common:meta.<key>.title` names one. */
+export type MetaKey = KeyOf<'common'> extends infer K ? (K extends `meta.${infer Key}.title` ? Key : never) : never
 
 export type RouteId =
   | 'home'
@@ -27,7 +31,7 @@ export interface RouteEntry {
   /** Path after the language prefix, with the trailing slash; Vike routes the folder here. */
   logicalPath: string
   /** Copy keys: `common:meta.<metaKey>.title` / `.description`, and `seo:breadcrumb.<metaKey>`. */
-  metaKey: string
+  metaKey: MetaKey
   /** Parent for the breadcrumb trail (home is the root). */
   parent?: RouteId
   indexable: (config: SiteConfig) => boolean
@@ -51,7 +55,7 @@ export const ROUTES: readonly RouteEntry[] = [
       id: `use-case:${slug}`,
       page: `use-cases/${slug}`,
       logicalPath: `/use-cases/${slug}/`,
-      metaKey: `useCase.${slug}`,
+      metaKey: `useCase.${slug}` as const,
       parent: 'home',
       // Coming-soon use cases are built but kept out of search until their flag turns them on.
       indexable: (config) => config.activeUseCases[slug],

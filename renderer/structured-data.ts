@@ -9,7 +9,7 @@ import { LOCALES, type Locale } from '../locales/locales'
 import { absoluteUrl, localizedPath } from '../components/lib/urls'
 import { routeById, type RouteEntry, href } from './routes'
 import type { SiteConfig } from './site-config'
-import { translateList, type FaqItem } from './i18n'
+import { translateList, type FaqItem, type KeyOf } from './i18n'
 
 export type JsonLd = Record<string, unknown>
 
@@ -69,7 +69,7 @@ export function structuredData({ locale, route, config, i18n, isRootPage }: Stru
   const homeUrl = absoluteUrl(origin, href('home', locale))
   const organizationId = `${absoluteUrl(origin, '/')}#organization`
   const websiteId = `${homeUrl}#website`
-  const seo = (key: string) => i18n.t(`seo:${key}`)
+  const seo = (key: KeyOf<'seo'>) => i18n.t(`seo:${key}`)
 
   const blocks: JsonLd[] = [
     {
@@ -144,7 +144,8 @@ export function structuredData({ locale, route, config, i18n, isRootPage }: Stru
       itemListElement: breadcrumbTrail(route).map((r, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        name: seo(`breadcrumb.${r.metaKey}`),
+        // Only home and pages under it are in a trail, and each has a breadcrumb name (a missing one fails the build).
+        name: seo(`breadcrumb.${r.metaKey}` as KeyOf<'seo'>),
         item: url(r),
       })),
     })

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../renderer/PageContext'
 import { localeEntry } from '../../locales/locales'
 import { PageIntro } from '../ui/PageIntro'
-import { interpolate } from '../../renderer/i18n'
+import { interpolate, type KeyOf } from '../../renderer/i18n'
 import en from '../../locales/legal/en.json'
 import da from '../../locales/legal/da.json'
 
@@ -17,7 +17,7 @@ interface LegalDocument {
 }
 const TEXTS: Record<'en' | 'da', Record<LegalDocumentId, LegalDocument>> = { en, da } as Record<'en' | 'da', Record<LegalDocumentId, LegalDocument>>
 
-const TITLE_KEYS: Record<LegalDocumentId, string> = {
+const TITLE_KEYS: Record<LegalDocumentId, KeyOf<'common'>> = {
   'privacy-policy': 'footer.privacy',
   'terms-of-use': 'footer.terms',
   'cookie-policy': 'footer.cookies',

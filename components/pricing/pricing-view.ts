@@ -93,7 +93,7 @@ export function priceView(price: PlanPrice, currency: Currency, oneTime: boolean
 }
 
 export function pricingProps(i18n: I18n, locale: Locale): PricingProps {
-  const t = (key: string) => i18n.t(`pricing:${key}`)
+  const t = i18n.getFixedT(null, 'pricing')
   const tabs = PRICING_TABS.map((tab): TabView => {
     const oneTime = isOneTimeTab(tab)
     return {

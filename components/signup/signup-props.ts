@@ -5,7 +5,7 @@ import type { SignupFormProps, SignupFormStrings } from './SignupForm'
 import type { SignupFormName } from './validation'
 import { href } from '../../renderer/routes'
 
-export function signupStrings(t: TFunction, form: SignupFormName, note?: string): SignupFormStrings {
+export function signupStrings(t: TFunction<'forms'>, form: SignupFormName, note?: string): SignupFormStrings {
   return {
     email: t('field.email'),
     emailPlaceholder: t('field.email.placeholder'),
@@ -38,7 +38,7 @@ export function signupStrings(t: TFunction, form: SignupFormName, note?: string)
 }
 
 export function signupFormProps(
-  t: TFunction,
+  t: TFunction<'forms'>,
   ctx: Pick<RenderContext, 'locale' | 'config'>,
   form: SignupFormName,
   extra: { note?: string; compact?: boolean; emailLabel?: string } = {},

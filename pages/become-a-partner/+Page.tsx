@@ -5,19 +5,19 @@ import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { FeatureIcon, type FeatureIconName } from '../../components/ui/feature-icons'
 import { href } from '../../renderer/routes'
 
-const TYPES: { key: string; icon: FeatureIconName }[] = [
+const TYPES = [
   { key: 'products', icon: 'box' },
   { key: 'giftCards', icon: 'card' },
   { key: 'experiences', icon: 'ticket' },
   { key: 'charity', icon: 'heart' },
-]
+] as const satisfies readonly { key: string; icon: FeatureIconName }[]
 
-const BENEFITS: { key: string; icon: FeatureIconName }[] = [
+const BENEFITS = [
   { key: 'reach', icon: 'users' },
   { key: 'catalogue', icon: 'eye' },
   { key: 'delivery', icon: 'truck' },
   { key: 'nordic', icon: 'globe' },
-]
+] as const satisfies readonly { key: string; icon: FeatureIconName }[]
 
 const STEPS = [1, 2, 3, 4] as const
 

@@ -8,7 +8,15 @@ import { BoxIcon, CardIcon, CheckIcon, CoinsIcon, HeartIcon, PinIcon, SparkIcon,
 import { href } from '../../renderer/routes'
 
 const CLAIMS = ['years', 'countries', 'retail'] as const
-const REASON_ICONS = [TagIcon, StarIcon, PinIcon, HeartIcon, CoinsIcon, SparkIcon] as const
+const REASONS = [
+  { n: 1, Icon: TagIcon },
+  { n: 2, Icon: StarIcon },
+  { n: 3, Icon: PinIcon },
+  { n: 4, Icon: HeartIcon },
+  { n: 5, Icon: CoinsIcon },
+  { n: 6, Icon: SparkIcon },
+] as const
+const WHY_POINTS = [1, 2, 3] as const
 
 export function GiftsSection() {
   const { t } = useTranslation('home')
@@ -26,7 +34,7 @@ export function GiftsSection() {
           <h3 className="gr-home-gifts__heading">{t('gifts.why.title')}</h3>
           <p>{t('gifts.why.text')}</p>
           <ul className="gr-home-gifts__points">
-            {[1, 2, 3].map((n) => (
+            {WHY_POINTS.map((n) => (
               <li key={n}>
                 <CheckIcon size={20} />
                 <span>{t(`gifts.why.point.${n}`)}</span>
@@ -76,11 +84,11 @@ export function GiftsSection() {
           <h3 className="gr-home-gifts__heading">{t('gifts.custom.title')}</h3>
           <p>{t('gifts.custom.lead')}</p>
           <ul className="gr-home-gifts__reasons">
-            {REASON_ICONS.map((Icon, i) => (
-              <li key={i} className="gr-home-gifts__reason">
+            {REASONS.map(({ n, Icon }) => (
+              <li key={n} className="gr-home-gifts__reason">
                 <Icon size={24} />
-                <h4 className="gr-home-gifts__reason-title">{t(`gifts.custom.reason.${i + 1}.title`)}</h4>
-                <p>{t(`gifts.custom.reason.${i + 1}.text`)}</p>
+                <h4 className="gr-home-gifts__reason-title">{t(`gifts.custom.reason.${n}.title`)}</h4>
+                <p>{t(`gifts.custom.reason.${n}.text`)}</p>
               </li>
             ))}
           </ul>

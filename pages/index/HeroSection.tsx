@@ -12,7 +12,7 @@ export const CYCLE_COLOURS = ['blue', 'green', 'yellow', 'red'] as const
 export function HeroSection() {
   const { t } = useTranslation('home')
   const { locale } = useRenderContext()
-  const words = [1, 2, 3, 4].map((n) => t(`hero.word.${n}`))
+  const words = ([1, 2, 3, 4] as const).map((n) => t(`hero.word.${n}`))
 
   return (
     <section id={HOME_SECTIONS.hero} className="gr-home-hero" aria-labelledby="hero-title">

@@ -4,13 +4,18 @@ import { ChartIcon, DieIcon, GiftIcon, LinkIcon, ListIcon, MagicIcon, SixIcon, S
 
 // Five player steps with small CSS-animated icons (each has its own motion), four company setup steps.
 const PLAYER_STEPS = [
-  { Icon: LinkIcon, motion: 'pop' },
-  { Icon: DieIcon, motion: 'roll' },
-  { Icon: SixIcon, motion: 'bounce' },
-  { Icon: MagicIcon, motion: 'wiggle' },
-  { Icon: GiftIcon, motion: 'pop' },
+  { n: 1, Icon: LinkIcon, motion: 'pop' },
+  { n: 2, Icon: DieIcon, motion: 'roll' },
+  { n: 3, Icon: SixIcon, motion: 'bounce' },
+  { n: 4, Icon: MagicIcon, motion: 'wiggle' },
+  { n: 5, Icon: GiftIcon, motion: 'pop' },
 ] as const
-const COMPANY_STEPS = [UserPlusIcon, ListIcon, SlidersIcon, ChartIcon] as const
+const COMPANY_STEPS = [
+  { n: 1, Icon: UserPlusIcon },
+  { n: 2, Icon: ListIcon },
+  { n: 3, Icon: SlidersIcon },
+  { n: 4, Icon: ChartIcon },
+] as const
 
 const DASHBOARD_WIDTHS = [640, 960, 1280] as const
 const srcSet = (format: string) => DASHBOARD_WIDTHS.map((w) => `/images/dashboard-${w}.${format} ${w}w`).join(', ')
@@ -40,14 +45,14 @@ export function HowItWorksSection() {
           <div className="gr-home-how__group">
             <h3 className="gr-home-how__group-title">{t('howItWorks.players.title')}</h3>
             <ol className="gr-home-steps gr-home-steps--players">
-              {PLAYER_STEPS.map(({ Icon, motion }, i) => (
-                <li key={i} className="gr-home-steps__item">
+              {PLAYER_STEPS.map(({ n, Icon, motion }) => (
+                <li key={n} className="gr-home-steps__item">
                   <span className={`gr-home-steps__icon gr-home-steps__icon--${motion}`}>
                     <Icon size={26} />
                   </span>
                   <div>
-                    <h4 className="gr-home-steps__title">{t(`howItWorks.players.step.${i + 1}.title`)}</h4>
-                    <p className="gr-home-steps__text">{t(`howItWorks.players.step.${i + 1}.text`)}</p>
+                    <h4 className="gr-home-steps__title">{t(`howItWorks.players.step.${n}.title`)}</h4>
+                    <p className="gr-home-steps__text">{t(`howItWorks.players.step.${n}.text`)}</p>
                   </div>
                 </li>
               ))}
@@ -56,14 +61,14 @@ export function HowItWorksSection() {
           <div className="gr-home-how__group">
             <h3 className="gr-home-how__group-title">{t('howItWorks.company.title')}</h3>
             <ol className="gr-home-steps gr-home-steps--company">
-              {COMPANY_STEPS.map((Icon, i) => (
-                <li key={i} className="gr-home-steps__item">
+              {COMPANY_STEPS.map(({ n, Icon }) => (
+                <li key={n} className="gr-home-steps__item">
                   <span className="gr-home-steps__icon gr-home-steps__icon--static">
                     <Icon size={26} />
                   </span>
                   <div>
-                    <h4 className="gr-home-steps__title">{t(`howItWorks.company.step.${i + 1}.title`)}</h4>
-                    <p className="gr-home-steps__text">{t(`howItWorks.company.step.${i + 1}.text`)}</p>
+                    <h4 className="gr-home-steps__title">{t(`howItWorks.company.step.${n}.title`)}</h4>
+                    <p className="gr-home-steps__text">{t(`howItWorks.company.step.${n}.text`)}</p>
                   </div>
                 </li>
               ))}

@@ -8,6 +8,7 @@ import { USE_CASE_TESTIMONIALS } from './examples'
 import { FeatureIcon, type FeatureIconName } from '../../components/ui/feature-icons'
 import { UseCaseVisual } from './UseCaseVisual'
 import { href } from '../../renderer/routes'
+import type { KeyOf, UseCaseFieldOf } from '../../renderer/i18n'
 
 /** What differs between the four pages besides their copy (locales/<lang>/usecases.json, keyed by slug). */
 const DESIGN: Record<UseCaseSlug, { accent: 'blue' | 'green' | 'yellow' | 'red'; features: [FeatureIconName, FeatureIconName, FeatureIconName] }> = {
@@ -25,6 +26,8 @@ const ITEMS = [1, 2, 3] as const
  * the external guided sign-up in a new tab; a coming-soon page is still complete, carries a badge and
  * offers early access instead.
  */
+type UseCaseField = UseCaseFieldOf<'events-activities'>
+
 export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
   const { t } = useTranslation('usecases')
   const { t: tc } = useTranslation('common')
@@ -32,7 +35,8 @@ export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
   const active = config.activeUseCases[slug]
   const design = DESIGN[slug]
   const testimonial = USE_CASE_TESTIMONIALS[slug]
-  const k = (key: string) => t(`${slug}.${key}`)
+  // Every use case has the same fields in usecases.json, so the events page's keys name them all.
+  const k = (field: UseCaseField) => t(`${slug}.${field}` as KeyOf<'usecases'>)
   const id = (part: string) => `uc-${part}`
 
   const cta = (place: 'hero' | 'closing') =>
