@@ -8,6 +8,7 @@ import type home from '../locales/en/home.json'
 import type partner from '../locales/en/partner.json'
 import type pricing from '../locales/en/pricing.json'
 import type seo from '../locales/en/seo.json'
+import type testimonials from '../locales/en/testimonials.json'
 import type usecases from '../locales/en/usecases.json'
 
 declare module 'i18next' {
@@ -23,6 +24,7 @@ declare module 'i18next' {
       partner: typeof partner
       pricing: typeof pricing
       seo: typeof seo
+      testimonials: typeof testimonials
       usecases: typeof usecases
     }
   }

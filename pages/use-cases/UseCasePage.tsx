@@ -8,7 +8,7 @@ import { USE_CASE_TESTIMONIALS } from './examples'
 import { FeatureIcon, type FeatureIconName } from '../../components/ui/feature-icons'
 import { UseCaseVisual } from './UseCaseVisual'
 import { href } from '../../renderer/routes'
-import type { KeyOf, UseCaseFieldOf } from '../../renderer/i18n'
+import { translateList, type KeyOf, type ListKey, type UseCaseFieldOf } from '../../renderer/i18n'
 
 /** What differs between the four pages besides their copy (locales/<lang>/usecases.json, keyed by slug). */
 const DESIGN: Record<UseCaseSlug, { accent: 'blue' | 'green' | 'yellow' | 'red'; features: [FeatureIconName, FeatureIconName, FeatureIconName] }> = {
@@ -27,10 +27,15 @@ const ITEMS = [1, 2, 3] as const
  * offers early access instead.
  */
 type UseCaseField = UseCaseFieldOf<'events-activities'>
+/** The use cases with a testimonial in testimonials.json. */
+type TestimonialSlug = KeyOf<'testimonials'> extends infer K ? (K extends `${infer Slug}.quote` ? Slug : never) : never
 
 export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
   const { t } = useTranslation('usecases')
   const { t: tc } = useTranslation('common')
+  const { t: tq, i18n } = useTranslation('testimonials')
+  // Only use cases with a testimonial reach these, and each has its copy (a missing key fails the build).
+  const quoteCopy = (field: 'quote' | 'role' | 'organisation') => tq(`${slug as TestimonialSlug}.${field}`)
   const { locale, config } = useRenderContext()
   const active = config.activeUseCases[slug]
   const design = DESIGN[slug]
@@ -135,17 +140,17 @@ export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
               <figure className="gr-card gr-use-case__quote">
                 {testimonial.isExample ? <p className="gr-badge gr-use-case__example">{t('impact.exampleLabel')}</p> : null}
                 <blockquote className="gr-use-case__quote-text">
-                  <p>{testimonial.quote[locale]}</p>
+                  <p>{quoteCopy('quote')}</p>
                 </blockquote>
                 <figcaption className="gr-use-case__quote-by">
                   <strong>{testimonial.name}</strong>
                   <span>
-                    {testimonial.role[locale]}, {testimonial.organisation[locale]}
+                    {quoteCopy('role')}, {quoteCopy('organisation')}
                   </span>
                 </figcaption>
               </figure>
               <ul className="gr-use-case__outcomes">
-                {testimonial.outcomes[locale].map((outcome) => (
+                {translateList<string>(i18n, `testimonials:${slug}.outcomes` as ListKey).map((outcome) => (
                   <li className="gr-use-case__outcome" key={outcome}>
                     <FeatureIcon name="check" size={22} />
                     <span>{outcome}</span>

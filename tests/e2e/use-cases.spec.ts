@@ -1,5 +1,6 @@
 // Issue 6: the four use-case pages and the gift-partner page, in four languages, against the normal build
 // (training-development and employee-onboarding coming soon by default; decisions §8, §19).
+import { readFileSync } from 'node:fs'
 import { test, expect } from './support/console'
 import { config, readBuilt } from './support/site'
 import {
@@ -55,8 +56,9 @@ test.describe('use-case pages hold their sections in their own language', () => 
         if (slug === 'partner-activation') expect(testimonial).toBeUndefined()
         else expect(testimonial).toBeDefined()
         if (testimonial) {
-          await expect(page.locator('.gr-use-case__quote blockquote')).toHaveText(testimonial.quote[locale])
-          await expect(page.locator('.gr-use-case__outcome')).toHaveCount(testimonial.outcomes[locale].length)
+          const copy = JSON.parse(readFileSync(`locales/${locale}/testimonials.json`, 'utf8')) as Record<string, string | string[]>
+          await expect(page.locator('.gr-use-case__quote blockquote')).toHaveText(copy[`${slug}.quote`] as string)
+          await expect(page.locator('.gr-use-case__outcome')).toHaveCount((copy[`${slug}.outcomes`] as string[]).length)
           await expect(page.locator('.gr-use-case__example')).toHaveText(localeText(locale, 'usecases', 'impact.exampleLabel'))
         } else {
           await expect(page.locator('.gr-use-case__impact')).toHaveCount(0)
