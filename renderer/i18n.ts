@@ -1,5 +1,5 @@
 /**
- * Translations are read at build time only (decisions §20): each page is rendered with an i18next instance
+ * Translations are read at build time only (docs/decisions.md §20): each page is rendered with an i18next instance
  * for its language, and islands receive already-translated strings as props, so no locale file ships to
  * the browser.
  */

@@ -27,14 +27,14 @@ export interface SiteConfig {
   posthogHost: string
   analyticsCookielessMode: CookielessMode
   signupWebhookUrl: string | null
-  /** Structured-data facts (decisions §11). */
+  /** Structured-data facts (docs/decisions.md §11). */
   offerValidUntil: string
   ratingValue: number
   ratingCount: number
   foundingYear: number
-  /** Coming-soon use cases are built but unlinked and not indexed (decisions §8). */
+  /** Coming-soon use cases are built but unlinked and not indexed (docs/decisions.md §8). */
   activeUseCases: Record<UseCaseSlug, boolean>
-  /** "Last updated" on the legal pages (decisions §10). */
+  /** "Last updated" on the legal pages (docs/decisions.md §10). */
   buildDate: string
 }
 

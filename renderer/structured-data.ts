@@ -1,5 +1,5 @@
 /**
- * JSON-LD for the document head (decisions §11): Organization and WebSite on every language page, a
+ * JSON-LD for the document head (docs/decisions.md §11): Organization and WebSite on every language page, a
  * SoftwareApplication with the free offer and the rating plus a FAQPage (from the visible FAQ's copy) on the
  * home page, and a BreadcrumbList on inner pages. Each block is written as its own
  * `<script type="application/ld+json">`; JSON-LD is data, so the CSP does not apply to it.

@@ -23,7 +23,7 @@ const { flag, option } = commandLine()
 const distDir = process.env.DIST_DIR ?? 'dist'
 const reportsDir = 'reports'
 
-/** The goal the audit reports against (issue 8, point 3). */
+/** The goal the audit reports against (docs/decisions.md §39). */
 const GOAL = { score: 100, lcpMs: 1500, cls: 0.01 }
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const LIGHTHOUSE_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']

@@ -93,7 +93,7 @@ export function contentSecurityPolicy(config: SiteConfig, scriptHashes: readonly
     ...(posthog.length ? ([['worker-src', ["'self'", 'blob:']]] as [string, string[]][]) : []),
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    // Without scripts the sign-up forms submit straight to the guided sign-up (decisions §15).
+    // Without scripts the sign-up forms submit straight to the guided sign-up (docs/decisions.md §15).
     ['form-action', unique(["'self'", origin(config.signupUrl), ...webhook])],
     ['frame-ancestors', ["'none'"]],
     // Any stray http:// reference is fetched over https. Browsers exempt loopback hosts, so the tests on

@@ -1,4 +1,4 @@
-// `npm run configure:webhook -- URL` (decisions §14): checks the sign-up webhook URL and saves it as
+// `npm run configure:webhook -- URL` (docs/decisions.md §14): checks the sign-up webhook URL and saves it as
 // SIGNUP_WEBHOOK_URL in .env.local, which the build reads (renderer/site-config.ts). The next build sends
 // the sign-up forms there.
 //   Accepted: what components/signup/webhook-url.mjs accepts (the rule the build applies too).

@@ -1,5 +1,5 @@
 /**
- * The cookie banner (spec §4). Server-rendered `hidden` on every page; the boot code (components/consent/
+ * The cookie banner (docs/decisions.md §17). Server-rendered `hidden` on every page; the boot code (components/consent/
  * boot.ts) reveals it when no choice is stored, without React. This island hydrates on the first
  * interaction (the click is replayed), and its buttons only tell the consent store what was chosen: the
  * store saves it, hides the banner and starts or stops analytics.
@@ -31,7 +31,7 @@ export default function CookieBanner({ title, text, policyLabel, policyHref, acc
             {text} <a href={policyHref}>{policyLabel}</a>
           </p>
         </div>
-        {/* Equal prominence (decisions §17): both choices are the same kind of button, side by side. */}
+        {/* Equal prominence (docs/decisions.md §17): both choices are the same kind of button, side by side. */}
         <div className="gr-cookie-banner__actions">
           <button type="button" className="gr-button gr-button--primary gr-cookie-banner__choice" data-consent-choice="essential" onClick={() => dispatchConsent({ type: 'reject' })}>
             {rejectLabel}

@@ -1,5 +1,5 @@
 // The analytics module's contract (events dropped unless configured and permitted) and the before-send hook
-// that PostHog runs on every event (spec §7: a rejected event is dropped with a logged warning).
+// that PostHog runs on every event (docs/decisions.md §17: a rejected event is dropped with a logged warning).
 import { describe, expect, it, vi } from 'vitest'
 import type { CaptureResult } from 'posthog-js'
 import { setAnalyticsSink, track, isAnalyticsActive } from './track'
@@ -53,7 +53,7 @@ describe('before-send hook', () => {
     expect(warn).toHaveBeenCalledOnce()
   })
 
-  it('gives $pageleave the spec payload (url, path, title, referrer), once per page', () => {
+  it('gives $pageleave its payload (url, path, title, referrer), once per page', () => {
     const hook = createBeforeSend({ permitted: () => true, page })
     const out = hook(event('$pageleave', { $current_url: 'x' }))
     expect(out?.properties).toMatchObject({ url: page().url, path: '/da/contact/', title: 'Kontakt | Giftroll', referrer: 'https://www.example.com/da/', $current_url: 'x' })
@@ -85,7 +85,7 @@ describe('before-send hook', () => {
 describe('PostHog settings', () => {
   const hook = createBeforeSend({ permitted: () => true, page })
 
-  it('are the spec’s: EU host from config, identified-only profiles, autocapture, own pageviews, page leave, recording with console logs, DNT', () => {
+  it('are the product’s: EU host from config, identified-only profiles, autocapture, own pageviews, page leave, recording with console logs, DNT', () => {
     const options = posthogOptions({ key: 'phc_x', host: 'https://eu.i.posthog.com', cookielessMode: 'off' }, hook)
     expect(options).toMatchObject({
       api_host: 'https://eu.i.posthog.com',

@@ -167,7 +167,7 @@ function startAnalytics(): void {
     if (changed || chose) sync(chose && state.choice ? state.choice : undefined)
   })
 
-  // $pageleave, with the spec's payload, as the page goes away: sent by beacon, so it survives the unload.
+  // $pageleave, with the payload docs/decisions.md §17 names, as the page goes away: sent by beacon, so it survives the unload.
   // (PostHog's own page-leave capture is on as well; the before-send hook keeps one per page.)
   window.addEventListener('pagehide', () => {
     if (wanted === 'off') return

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The consent state machine (spec §4 "Cookie banner", decisions §17) and the store that mirrors it to storage.
+// The consent state machine (docs/decisions.md §17) and the store that mirrors it to storage.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { analyticsMode, consentReducer, initialConsentState, isBannerVisible, isDoNotTrack, parseConsent, type ConsentState } from './consent'
 

@@ -1,5 +1,5 @@
 /**
- * The cookie-consent state machine (spec §4 "Cookie banner", decisions §17), pure: no storage, no DOM.
+ * The cookie-consent state machine (docs/decisions.md §17), pure: no storage, no DOM.
  *
  *   pending ──accept──▶ all          (stores "all"; analytics may run)
  *   pending ──reject──▶ essential    (stores "essential"; analytics off, or cookieless by configuration)
@@ -68,7 +68,7 @@ export interface AnalyticsInputs {
 }
 
 export function analyticsMode({ configured, choice, cookielessMode, doNotTrack }: AnalyticsInputs): AnalyticsMode {
-  // Nothing before a choice, in every mode (decisions §17), and nothing at all under Do-Not-Track.
+  // Nothing before a choice, in every mode (docs/decisions.md §17), and nothing at all under Do-Not-Track.
   if (!configured || doNotTrack || choice === null) return 'off'
   if (cookielessMode === 'always') return 'cookieless'
   if (choice === 'all') return 'full'

@@ -1,5 +1,5 @@
 /**
- * PostHog's settings (spec §7, decisions §17) and the before-send hook, as pure functions so they can be
+ * PostHog's settings (docs/decisions.md §17) and the before-send hook, as pure functions so they can be
  * unit-tested without a browser. Only type imports from posthog-js here: no library code is pulled in.
  */
 import type { BeforeSendFn, CaptureResult, PostHogConfig } from 'posthog-js'
@@ -35,7 +35,7 @@ function redact<T>(value: T, depth = 0): T {
 export interface BeforeSendDeps {
   /** Does the visitor's consent allow sending at this moment? (A withdrawal can race a queued event.) */
   permitted: () => boolean
-  /** The page being left, for `$pageleave` (spec payload: url, path, title, referrer). */
+  /** The page being left, for `$pageleave` (docs/decisions.md §17). */
   page: () => PageInfo
   warn?: (message: string) => void
 }
@@ -43,7 +43,7 @@ export interface BeforeSendDeps {
 /**
  * Runs on every event just before PostHog sends it. It rejects (returns null, with a logged warning) an
  * event that consent no longer permits or that has no name; it fills `$pageleave` (which PostHog captures
- * itself on page hide, `capture_pageleave: true`) with the spec's payload; and it strips e-mail addresses
+ * itself on page hide, `capture_pageleave: true`) with the payload docs/decisions.md §17 names; and it strips e-mail addresses
  * from every other property, since analytics must carry no personal data. Session-recording snapshots are
  * left alone: inputs are masked by the recorder itself, and walking them would cost too much.
  */

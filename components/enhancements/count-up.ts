@@ -1,6 +1,6 @@
 /**
- * The impact statistic counts up from 0 over 2000 ms once 30% of its card is visible (spec: About section,
- * Business constants). The HTML already holds the final value, which stays as it is without scripts, without
+ * The impact statistic counts up from 0 over 2000 ms once 30% of its card is visible (docs/decisions.md §41).
+ * The HTML already holds the final value, which stays as it is without scripts, without
  * IntersectionObserver and under reduced motion. The counting digits are hidden from assistive technology;
  * a visually hidden copy of the final value is read instead.
  */

@@ -1,4 +1,4 @@
-/** The sticky header gains its shadow once the page is scrolled more than 10 px (spec: Header). */
+/** The sticky header gains its shadow once the page is scrolled more than 10 px (docs/decisions.md §41). */
 export const HEADER_SHADOW_THRESHOLD_PX = 10
 
 export function headerShadow(header: HTMLElement): void {

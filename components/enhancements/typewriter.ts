@@ -1,6 +1,6 @@
 /**
- * The impact banner types its sentence at 30 ms a character once it scrolls into view (spec: typing
- * animation 30 ms per character). The full text is in the HTML (and, visually hidden, for assistive
+ * The impact banner types its sentence at 30 ms a character once it scrolls into view (docs/decisions.md §41).
+ * The full text is in the HTML (and, visually hidden, for assistive
  * technology); the not-yet-typed rest keeps its place with `visibility: hidden`, so nothing moves.
  */
 export const TYPE_MS_PER_CHAR = 30

@@ -1,5 +1,5 @@
 /**
- * The hero headline's changing word (spec: Hero, 3000 ms among four words). The cycle itself is pure CSS and
+ * The hero headline's changing word (docs/decisions.md §41). The cycle itself is pure CSS and
  * only runs when scripts run (`@media (scripting: enabled)`) and motion is welcome, so it can always be
  * paused: this enhancement gives the visible pause/play button its behaviour (WCAG 2.2.2).
  */

@@ -3,7 +3,7 @@ import { useDismiss } from './useDismiss'
 import { ChevronDownIcon } from '../ui/icons'
 import type { UseCaseLink } from '../layout/links'
 
-/** Pointer-hover timings of the spec (decisions §22); keyboard and touch open at once. */
+/** Pointer-hover timings (docs/decisions.md §22); keyboard and touch open at once. */
 export const MENU_OPEN_DELAY_MS = 200
 export const MENU_CLOSE_DELAY_MS = 150
 export const MENU_SKIP_DELAY_MS = 300

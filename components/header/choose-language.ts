@@ -1,4 +1,4 @@
-/** What choosing a language does (spec: Language switcher), shared by the header switcher and the mobile menu. */
+/** What choosing a language does (docs/decisions.md §33), shared by the header switcher and the mobile menu. */
 import { switchLocaleUrl } from '../lib/urls'
 import { STORAGE_KEYS, writeStorage } from '../lib/storage'
 import { track } from '../consent/track'

@@ -12,7 +12,7 @@ export interface NavLink {
 
 export interface UseCaseLink {
   slug: string
-  /** null while the use case is "coming soon": shown, greyed and unlinked (decisions §8). */
+  /** null while the use case is "coming soon": shown, greyed and unlinked (docs/decisions.md §8). */
   href: string | null
   label: string
 }

@@ -1,6 +1,6 @@
 /**
  * A legal document. Full text exists in English and Danish; Swedish and Norwegian pages show the English
- * text, marked `lang="en"`, under their own page chrome and a note (decisions §9).
+ * text, marked `lang="en"`, under their own page chrome and a note (docs/decisions.md §9).
  */
 import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../renderer/PageContext'

@@ -1,5 +1,5 @@
 /**
- * The inline script of `/` (decisions §5): stored choice, then the browser's languages (nb, nn and no mean
+ * The inline script of `/` (docs/decisions.md §5): stored choice, then the browser's languages (nb, nn and no mean
  * Norwegian), then the page's own lang, else English; a replace, so Back does not return to `/`.
  * Written as ES5 in one string because it runs before anything else loads; `tests/unit` runs this string.
  */

@@ -1,4 +1,4 @@
-/** URL building shared by the server render and the islands. Every page URL ends in a slash (decisions §3). */
+/** URL building shared by the server render and the islands. Every page URL ends in a slash (docs/decisions.md §3). */
 import { isLocale, type Locale } from '../../locales/locales'
 
 /** Adds the trailing slash a directory-style page URL needs; leaves files (`/404.html`) alone. */
@@ -36,7 +36,7 @@ export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, `${origin.replace(/\/+$/, '')}/`).href
 }
 
-/** A guided sign-up link with the visitor's e-mail already filled in (decisions §15). */
+/** A guided sign-up link with the visitor's e-mail already filled in (docs/decisions.md §15). */
 export function signupUrlWithEmail(signupUrl: string, email: string, locale: Locale): string {
   const url = new URL(signupUrl)
   if (email) url.searchParams.set('email', email)

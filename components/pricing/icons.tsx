@@ -1,4 +1,4 @@
-/** Inline SVG icons for the pricing block (decisions §13). All are decorative. */
+/** Inline SVG icons for the pricing block (docs/decisions.md §13). All are decorative. */
 import type { ReactNode } from 'react'
 
 function Svg({ size = 20, children }: { size?: number; children: ReactNode }) {

@@ -1,4 +1,4 @@
-// The pricing rules (spec §3, §5, §9; decisions §18) for every currency, both tabs and all three plans.
+// The pricing rules (docs/decisions.md §18) for every currency, both tabs and all three plans.
 import { describe, expect, it } from 'vitest'
 import {
   CONTACT,
@@ -78,7 +78,7 @@ describe('pricing: every tab, plan and currency', () => {
     expect(CURRENCIES).toEqual(['EUR', 'DKK', 'SEK', 'NOK'])
   })
 
-  it('holds the spec amounts (krone currencies share one amount)', () => {
+  it('holds the product’s amounts (krone currencies share one amount)', () => {
     expect(PRICE_TABLE.enterprise.smallEvent).toEqual({ EUR: 89, DKK: 650, SEK: 650, NOK: 650 })
     expect(PRICE_TABLE.enterprise.mediumEvent).toEqual({ EUR: 449, DKK: 3300, SEK: 3300, NOK: 3300 })
     expect(PRICE_TABLE.events.smallEvent).toEqual({ EUR: 670, DKK: 5000, SEK: 5000, NOK: 5000 })

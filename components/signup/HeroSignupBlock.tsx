@@ -7,7 +7,7 @@ import { signupFormProps } from './signup-props'
 
 /**
  * The hero's e-mail block ("Start for FREE"): posts to the webhook when one is configured, else opens the
- * guided sign-up in a new tab with the e-mail filled in (decisions §15). It sits in the first viewport, but
+ * guided sign-up in a new tab with the e-mail filled in (docs/decisions.md §15). It sits in the first viewport, but
  * React only loads when the visitor reaches for it (focus, pointer or touch).
  */
 export function HeroSignupBlock({ className }: { className?: string } = {}) {

@@ -9,14 +9,14 @@ export interface NewsletterPopupProps {
   text: string
   or: string
   tryFree: string
-  /** The external guided sign-up (decisions §19: try-for-free opens it in a new tab). */
+  /** The external guided sign-up (docs/decisions.md §19: try-for-free opens it in a new tab). */
   signupUrl: string
   newTab: string
   closeLabel: string
   form: SignupFormProps
 }
 
-/** Below the tablet breakpoint a click on the dim overlay closes the popup (spec §4). */
+/** Below the tablet breakpoint a click on the dim overlay closes the popup (docs/decisions.md §38). */
 const SMALL_SCREEN = '(max-width: 767.98px)'
 
 function markSeen(): void {

@@ -1,5 +1,5 @@
 /**
- * Delivering a sign-up (decisions §14-16): with a webhook configured at build time, one POST of a JSON body
+ * Delivering a sign-up (docs/decisions.md §14-16): with a webhook configured at build time, one POST of a JSON body
  * sent as `text/plain` (a "simple" request, so no CORS preflight: Google Apps Script and any HTTPS endpoint
  * take it); without one, the visitor continues on the external guided sign-up with the e-mail filled in.
  */

@@ -1,5 +1,5 @@
 /**
- * The newsletter popup's trigger (spec §4, §9): after 30 s or once the visitor has scrolled past half of
+ * The newsletter popup's trigger (docs/decisions.md §38): after 30 s or once the visitor has scrolled past half of
  * the page, whichever comes first, and only while `newsletter-popup-seen` is absent. It is a plain
  * enhancement, so React is not downloaded until the popup is due; then it starts the island. It never
  * opens over the cookie banner or another open dialog: it waits until they are gone.

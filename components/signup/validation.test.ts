@@ -1,4 +1,4 @@
-// Form validation (decisions §16), the webhook payload and request (§14), and `npm run configure:webhook`.
+// Form validation (docs/decisions.md §16), the webhook payload and request (§14), and `npm run configure:webhook`.
 import { describe, expect, it, vi } from 'vitest'
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -134,7 +134,7 @@ describe('npm run configure:webhook', { timeout: 30_000 }, () => {
   const script = join(__dirname, '..', '..', 'scripts', 'configure-webhook.mjs')
   const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [script, ...args], { cwd, encoding: 'utf8' })
 
-  it('refuses an invalid URL with the spec’s message and a non-zero exit', () => {
+  it('refuses an invalid URL with the documented message (docs/decisions.md §14) and a non-zero exit', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'webhook-'))
     const result = run(cwd, 'nope')
     expect(result.status).not.toBe(0)

@@ -1,4 +1,4 @@
-/** Inline SVG icons for the use-case and partner pages (decisions §13). All are decorative. */
+/** Inline SVG icons for the use-case and partner pages (docs/decisions.md §13). All are decorative. */
 import type { ReactNode } from 'react'
 
 function Svg({ size = 28, children }: { size?: number; children: ReactNode }) {

@@ -1,4 +1,4 @@
-/** Inline SVG icons (decisions §13: no icon fonts or third-party requests). All are decorative. */
+/** Inline SVG icons (docs/decisions.md §13: no icon fonts or third-party requests). All are decorative. */
 import type { SVGProps } from 'react'
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number }

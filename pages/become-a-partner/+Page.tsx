@@ -22,7 +22,7 @@ const BENEFITS = [
 const STEPS = [1, 2, 3, 4] as const
 
 /**
- * The gift-partner page (spec: Gifts and rewards, "become a gift partner"; decisions §4): who it is for,
+ * The gift-partner page (docs/decisions.md §4): who it is for,
  * what partners get, how it works, and a call to action that opens an e-mail with the localized
  * "Partnership inquiry" subject, beside the route to the contact page. HTML only.
  */

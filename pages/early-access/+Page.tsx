@@ -8,7 +8,7 @@ import { PageIntro } from '../../components/ui/PageIntro'
 
 const BENEFITS = ['discount', 'free', 'onboarding', 'influence'] as const
 
-/** The early-access sign-up page (decisions §4): the form, and what signing up gives. */
+/** The early-access sign-up page (docs/decisions.md §4): the form, and what signing up gives. */
 export default function EarlyAccessPage() {
   const { t } = useTranslation('common')
   const { t: tf } = useTranslation('forms')

@@ -3,7 +3,7 @@ import { useRenderContext } from '../../renderer/PageContext'
 import { HOME_SECTIONS } from '../../components/layout/links'
 import { ChatIcon, DieIcon, LightbulbIcon, TrophyIcon } from './HomeIcons'
 
-/** The spec's claim: a 60% increase in engagement. */
+/** The engagement claim, worded once everywhere (docs/decisions.md §29). */
 export const ENGAGEMENT_INCREASE = 60
 
 const CARDS = [

@@ -1,5 +1,5 @@
 /**
- * The hero's dice (spec: Hero; states loading / loaded / error with a triggered-once flag).
+ * The hero's dice.
  *
  * Hydrates on interaction: a pointer, focus or touch on the dice or the button starts React, and only then
  * are the light Lottie player and the two animation files fetched, so nothing of them is downloaded before
@@ -16,9 +16,9 @@ import clsx from 'clsx'
 import type { AnimationItem, LottiePlayer } from 'lottie-web'
 import { track } from '../../components/consent/track'
 
-/** The dice is always forced to land on six (spec: Business constants). */
+/** The dice is always forced to land on six (docs/decisions.md §41). */
 export const FORCED_RESULT = 6
-/** How long the unlocked button pulses (spec: dice button pulse 1 s). */
+/** How long the unlocked button pulses (docs/decisions.md §41). */
 export const PULSE_MS = 1000
 
 export interface DiceProps {

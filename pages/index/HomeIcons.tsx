@@ -1,4 +1,4 @@
-/** Inline SVG icons for the home page's cards and steps (decorative; decisions §13). */
+/** Inline SVG icons for the home page's cards and steps (decorative; docs/decisions.md §13). */
 import type { ReactNode, SVGProps } from 'react'
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number }

@@ -16,7 +16,7 @@ const ICONS: Record<UseCaseSlug, typeof CalendarIcon> = {
 
 /**
  * Four cards marked `data-use-case="<slug>"`: an active one holds a link to its page; a coming-soon one has
- * no link, is greyed and carries the "Coming soon" badge (decisions §8). The flags come from the site config.
+ * no link, is greyed and carries the "Coming soon" badge (docs/decisions.md §8). The flags come from the site config.
  */
 export function UseCasesSection() {
   const { t } = useTranslation('home')

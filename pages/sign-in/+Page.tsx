@@ -3,7 +3,7 @@ import { useRenderContext } from '../../renderer/PageContext'
 import { AdminIcon, DiceIcon } from '../../components/ui/icons'
 import { PageIntro } from '../../components/ui/PageIntro'
 
-/** The same two choices as the sign-in dialog, for visitors without scripts (decisions §4). */
+/** The same two choices as the sign-in dialog, for visitors without scripts (docs/decisions.md §4). */
 export default function SignInPage() {
   const { t } = useTranslation('common')
   const { config } = useRenderContext()

@@ -21,7 +21,7 @@ const DESIGN: Record<UseCaseSlug, { accent: 'blue' | 'green' | 'yellow' | 'red';
 const ITEMS = [1, 2, 3] as const
 
 /**
- * A use-case page (spec: Use cases section; decisions §8, §19): hero, three features, three figures,
+ * A use-case page (docs/decisions.md §8, §19): hero, three features, three figures,
  * a testimonial where the use case has one, and a closing call to action. Active pages send visitors to
  * the external guided sign-up in a new tab; a coming-soon page is still complete, carries a badge and
  * offers early access instead.

@@ -1,4 +1,4 @@
-// What a page downloads before any interaction, and the budgets it must keep (issue 8). Used by the budget
+// What a page downloads before any interaction, and the budgets it must keep (docs/decisions.md §39). Used by the budget
 // test (tests/e2e/budgets.spec.ts), its unit test and `npm run audit`, so all three measure the same way.
 //
 // Sizes never depend on the server: every response body is compressed here (gzip level 9, brotli quality

@@ -1,4 +1,4 @@
-// Axe over every page in every language at phone, tablet and desktop widths (issue 8), and with each
+// Axe over every page in every language at phone, tablet and desktop widths, and with each
 // overlay open (mobile menu, sign-in dialog, newsletter popup, cookie banner) at every width it exists
 // at; no violation allowed.
 //

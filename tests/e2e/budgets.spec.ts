@@ -1,4 +1,4 @@
-// Page-weight budgets (issue 8) on the built site: every page, loaded fresh with no interaction, on a phone
+// Page-weight budgets (docs/decisions.md §39) on the built site: every page, loaded fresh with no interaction, on a phone
 // screen, and on a laptop screen as well for the pages `checkedAtEveryWidth` names (the other languages'
 // pages load the same scripts from the same templates; only their words differ). The numbers and the
 // checker live in scripts/lib/page-weight.mjs (the audit measures with the same code); sizes are gzip

@@ -1,4 +1,4 @@
-// A deployer's typo stops the build with a message that names the variable (decisions §2).
+// A deployer's typo stops the build with a message that names the variable (docs/decisions.md §2).
 import { test, expect } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'

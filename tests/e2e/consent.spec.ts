@@ -1,4 +1,4 @@
-// The cookie banner (spec §4, decisions §17) on the normal build, which has no POSTHOG_KEY: shown on a first
+// The cookie banner (docs/decisions.md §17) on the normal build, which has no POSTHOG_KEY: shown on a first
 // visit without React, equal choices, the close for the session only, "Cookie settings" to change the choice
 // later, WCAG 2.4.11, storage that throws, and no analytics code anywhere.
 import { readdirSync, readFileSync } from 'node:fs'

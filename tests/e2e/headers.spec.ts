@@ -1,4 +1,4 @@
-// Hosting (issue 7): the built folder served with its own `_headers` (as Netlify / Cloudflare Pages would):
+// Hosting (docs/decisions.md §35): the built folder served with its own `_headers` (as Netlify / Cloudflare Pages would):
 // security headers and caching on every response, a CSP that hashes every inline script and still lets
 // every page and island run without a violation, and pre-compressed siblings that are actually served.
 import { createHash } from 'node:crypto'
@@ -76,7 +76,7 @@ test('the CSP hashes every inline script of every built page, and nothing else i
     }, readBuilt(page.url))
     for (const text of scripts) needed.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
   }
-  // At least the root redirect (decisions §5).
+  // At least the root redirect (docs/decisions.md §5).
   expect(needed.size).toBeGreaterThanOrEqual(1)
   expect([...needed].filter((h) => !allowed.includes(h))).toEqual([])
   expect(allowed.filter((h) => !needed.has(h))).toEqual([])

@@ -1,4 +1,4 @@
-// The landing page (issue 3; spec: Landing page, Hero, About, How it works, Use cases, Gifts and rewards, FAQ).
+// The landing page.
 import { gzipSync } from 'node:zlib'
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'

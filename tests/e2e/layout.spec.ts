@@ -1,4 +1,4 @@
-// The shared layout's behaviours (spec: Header, Sign-in dialog, Language switcher).
+// The shared layout's behaviours.
 import { test, expect, waitForIsland } from './support/console'
 import { config } from './support/site'
 

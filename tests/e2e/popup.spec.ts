@@ -1,4 +1,4 @@
-// The newsletter / try-for-free popup (spec §4, §9; decisions §19): its two triggers, its storage key, the
+// The newsletter / try-for-free popup (docs/decisions.md §38; docs/decisions.md §19): its two triggers, its storage key, the
 // cookie banner rule, and a modal dialog's keyboard behaviour.
 import type { Page } from '@playwright/test'
 import { test, expect, waitForIsland } from './support/console'

@@ -1,4 +1,4 @@
-// The pricing island on the home pages (spec "Pricing", §5, §9; decisions §18).
+// The pricing island on the home pages (docs/decisions.md §18).
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect, waitForIsland } from './support/console'

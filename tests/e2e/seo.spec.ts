@@ -1,4 +1,4 @@
-// Search (issue 7): every built page's head (canonical, hreflang, titles, Open Graph, keywords), its
+// Search: every built page's head (canonical, hreflang, titles, Open Graph, keywords), its
 // JSON-LD, and sitemap.xml / robots.txt, read from the built folder and parsed by the browser's own parser.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -259,7 +259,7 @@ test('home pages: the free offer with its validity, the rating, and a FAQPage ma
       aggregateRating: { '@type': 'AggregateRating', ratingValue: config.ratingValue, ratingCount: config.ratingCount },
     })
     expect(Number(app?.offers.price)).toBe(0)
-    // An expired offer is invalid markup (decisions §11).
+    // An expired offer is invalid markup (docs/decisions.md §11).
     expect(Date.parse(app?.offers.priceValidUntil)).toBeGreaterThanOrEqual(Date.parse(config.buildDate))
 
     const faq = blocks.find((b) => b['@type'] === 'FAQPage')

@@ -1,5 +1,5 @@
 // Without a webhook (the normal build), every sign-up form opens the external guided sign-up in a new tab
-// with the e-mail filled in (decisions §15); without scripts the early-access form still gets there.
+// with the e-mail filled in (docs/decisions.md §15); without scripts the early-access form still gets there.
 import type { BrowserContext, Page } from '@playwright/test'
 import { test, expect } from './support/console'
 import { config } from './support/site'

@@ -1,5 +1,5 @@
 /**
- * Checks of the coming-soon flag (decisions §8) shared by the normal build (tests/e2e/use-cases.spec.ts)
+ * Checks of the coming-soon flag (docs/decisions.md §8) shared by the normal build (tests/e2e/use-cases.spec.ts)
  * and the integration build, which turns training-development on (tests/integrations/use-case-flags.spec.ts).
  */
 import { readFileSync } from 'node:fs'

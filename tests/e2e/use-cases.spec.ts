@@ -1,5 +1,5 @@
 // Issue 6: the four use-case pages and the gift-partner page, in four languages, against the normal build
-// (training-development and employee-onboarding coming soon by default; decisions §8, §19).
+// (training-development and employee-onboarding coming soon by default; docs/decisions.md §8, §19).
 import { readFileSync } from 'node:fs'
 import { test, expect } from './support/console'
 import { config, readBuilt } from './support/site'

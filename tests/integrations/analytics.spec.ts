@@ -1,5 +1,5 @@
 // Analytics against a real HTTP server on loopback standing in for the PostHog host (the integration build
-// sets POSTHOG_KEY and POSTHOG_HOST=${ENDPOINT}/ph): nothing before consent, the spec's events after
+// sets POSTHOG_KEY and POSTHOG_HOST=${ENDPOINT}/ph): nothing before consent, docs/decisions.md §17 after
 // "accept all", nothing after "essential only" or with Do-Not-Track, the layout's own events with their
 // payloads, withdrawal, and the failure cases (ad blocker, storage that throws, no document events).
 import type { BrowserContext, Page } from '@playwright/test'
@@ -168,7 +168,7 @@ test('sign_in_dialog_open and sign_in_platform_select arrive with their payloads
 
 test('withdrawing consent stops capture and clears what PostHog stored', async ({ page, allowConsole }) => {
   // The click on "Essential only" is itself autocaptured a moment after the choice: the before-send hook
-  // rejects it with the spec's logged warning.
+  // rejects it with the payload docs/decisions.md §17 names.
   allowConsole(/rejected: consent does not allow analytics/)
   await page.goto('/en/contact/')
   await choose(page, 'all')

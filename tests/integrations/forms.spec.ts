@@ -1,4 +1,4 @@
-// Sign-up forms against a real HTTP server on loopback standing in for the webhook (decisions §14-16):
+// Sign-up forms against a real HTTP server on loopback standing in for the webhook (docs/decisions.md §14-16):
 // delivery with every field, one request per submission, validation, failures with a retry, the honeypot.
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from '../e2e/support/console'

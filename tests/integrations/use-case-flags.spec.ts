@@ -1,4 +1,4 @@
-// The coming-soon flag's other state (decisions §8): the integration build sets
+// The coming-soon flag's other state (docs/decisions.md §8): the integration build sets
 // USE_CASE_TRAINING_DEVELOPMENT_ACTIVE=true (scripts/build-integrations.mjs), so training-development must
 // now be indexed, in the sitemap, linked from its home-page card and the header menu, and send visitors to
 // the guided sign-up; employee-onboarding keeps its default and stays coming soon in the same build.

@@ -1,12 +1,12 @@
-// Pure logic behind the home page's animations and FAQ numbering (spec: Business constants).
+// Pure logic behind the home page's animations and FAQ numbering (docs/decisions.md §41).
 import { describe, expect, it } from 'vitest'
 import { COUNT_UP_MS, COUNT_UP_THRESHOLD, countUpValue } from '../../components/enhancements/count-up'
 import { TYPE_MS_PER_CHAR, typedLength } from '../../components/enhancements/typewriter'
 import { WORD_CYCLE_MS } from '../../components/enhancements/word-cycle'
 import { FORCED_RESULT, PULSE_MS } from '../../pages/index/Dice'
 
-describe('the spec constants', () => {
-  it('are the ones the spec names', () => {
+describe('the timing constants', () => {
+  it('are the ones docs/decisions.md §41 lists', () => {
     expect(COUNT_UP_MS).toBe(2000)
     expect(COUNT_UP_THRESHOLD).toBe(0.3)
     expect(TYPE_MS_PER_CHAR).toBe(30)
