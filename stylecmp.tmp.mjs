@@ -3,7 +3,7 @@ import { chromium } from '@playwright/test'
 import { startStaticServer } from '/work/main/scripts/static-server.mjs'
 const [a, b] = [process.argv[2], process.argv[3]]
 const pages = (process.argv[4] ?? '/en/,/da/contact/,/sv/use-cases/events-activities/,/no/become-a-partner/,/en/privacy-policy/,/en/404.html,/,/da/early-access/,/sv/sign-in/').split(',')
-const sa = await startStaticServer({ root: a, port: 0 }), sb = await startStaticServer({ root: b, port: 0 }); sa.url ??= `http://127.0.0.1:${sa.port}`; sb.url ??= `http://127.0.0.1:${sb.port}`
+const sa = await startStaticServer({ root: a, port: 0 }), sb = await startStaticServer({ root: b, port: 0 }); sa.url = `http://127.0.0.1:${sa.port}`; sb.url = `http://127.0.0.1:${sb.port}`
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: ['--no-sandbox'] })
 let diffs = 0
 for (const width of [375, 1280]) for (const p of pages) {
