@@ -1,8 +1,9 @@
-// No page scrolls sideways on a phone, a tablet or a small laptop, whatever the language's longest words.
+// No page scrolls sideways on a small phone (320 px, e.g. iPhone SE), a phone, a tablet or a small laptop,
+// whatever the language's longest words (Nordic compounds are long).
 import { test, expect } from './support/console'
 import { ALL_PAGES } from './support/site'
 
-const WIDTHS = [375, 768, 1024] as const
+const WIDTHS = [320, 375, 768, 1024] as const
 
 for (const page of ALL_PAGES) {
   test(`${page.url} fits ${WIDTHS.join(', ')} px wide`, async ({ page: tab, allowConsole }) => {
