@@ -2,6 +2,7 @@
 // `/dir/` serves `/dir/index.html`, unknown paths get the 404 page of their language folder (or the root
 // one) with status 404, `_headers` (Netlify / Cloudflare Pages format) is applied, and pre-compressed
 // `.br` / `.gz` files are served when the browser accepts them. Used by `npm start`, the tests and the audit.
+// It speaks plain http, so it leaves out the two headers that only make sense over https (forPlainHttp).
 import { createServer } from 'node:http'
 import { existsSync, readFileSync, statSync, createReadStream } from 'node:fs'
 import { extname, join, normalize, resolve, sep } from 'node:path'
@@ -54,6 +55,22 @@ export function headersFor(rules, pathname) {
   return [...out.values()]
 }
 
+/**
+ * The production headers as a plain-http server may send them: without `Strict-Transport-Security` and the
+ * CSP's `upgrade-insecure-requests`. WebKit (like Safari) applies that directive even on loopback, so a
+ * preview that kept it would ask for https://127.0.0.1/… and show an unstyled, dead page. Every other header,
+ * the rest of the CSP included, is sent unchanged, so the preview still exercises the policy.
+ */
+export function forPlainHttp(headers) {
+  return headers
+    .filter(([name]) => name.toLowerCase() !== 'strict-transport-security')
+    .map(([name, value]) =>
+      name.toLowerCase() === 'content-security-policy'
+        ? [name, value.split(';').map((d) => d.trim()).filter((d) => d && d !== 'upgrade-insecure-requests').join('; ')]
+        : [name, value],
+    )
+}
+
 export function startStaticServer({ root, port = 0, host = '127.0.0.1', applyHeaders = true } = {}) {
   const base = resolve(root)
   const headersPath = join(base, '_headers')
@@ -91,7 +108,7 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', applyHea
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream'
     const headers = { 'Content-Type': type, Vary: 'Accept-Encoding' }
-    for (const [name, value] of headersFor(rules, url.pathname)) headers[name] = value
+    for (const [name, value] of forPlainHttp(headersFor(rules, url.pathname))) headers[name] = value
     const accept = String(req.headers['accept-encoding'] ?? '')
     let body = file
     if (/\bbr\b/.test(accept) && existsSync(`${file}.br`)) {

@@ -2,7 +2,7 @@
  * A legal document. Full text exists in English and Danish; Swedish and Norwegian pages show the English
  * text, marked `lang="en"`, under their own page chrome and a note (docs/decisions.md §9).
  */
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../renderer/PageContext'
 import { localeEntry } from '../../locales/locales'
 import { PageIntro } from '../ui/PageIntro'
@@ -41,7 +41,12 @@ export function LegalPage({ document: id, children }: { document: LegalDocumentI
     <>
       <PageIntro title={t(TITLE_KEYS[id])}>
         <p className="gr-legal__updated">{t('legal.lastUpdated', { date: formatBuildDate(config.buildDate, entry.dateLocale) })}</p>
-        {textLocale !== locale ? <p className="gr-notice">{t('legal.englishNotice')}</p> : null}
+        {textLocale !== locale ? (
+          <p className="gr-notice">
+            {/* Says the English text is the one that applies, and links the contact e-mail for questions. */}
+            <Trans t={t} i18nKey="legal.englishNotice" components={{ mail: <a href={`mailto:${config.contactEmail}`} /> }} />
+          </p>
+        ) : null}
       </PageIntro>
       <div className="gr-section">
         <div className="gr-width-container gr-legal">

@@ -37,6 +37,7 @@ export function AboutSection() {
           </ul>
           <div className="gr-home-stat" data-enhance="count-up" data-count-to={ENGAGEMENT_INCREASE}>
             <p className="gr-home-stat__value">
+              <span className="gr-home-stat__prefix">{t('about.stat.prefix')}</span>{' '}
               <span className="gr-home-stat__number" aria-hidden="true" data-count-output="">
                 {percent}
               </span>

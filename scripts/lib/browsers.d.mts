@@ -1,4 +1,4 @@
-// Types for browsers.mjs (plain JavaScript so scripts/ensure-chromium.mjs and the audit run on Node alone).
+// Types for browsers.mjs (plain JavaScript so scripts/ensure-test-tools.mjs and the audit run on Node alone).
 export const HEADLESS_SHELL: string
 export const FULL_CHROMIUM: string
 export const CHROMIUM_PATH: string

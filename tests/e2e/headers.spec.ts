@@ -37,7 +37,9 @@ test.describe('response headers', () => {
       expect(directive(csp, 'object-src')).toEqual(["'none'"])
       expect(directive(csp, 'base-uri')).toEqual(["'self'"])
       expect(directive(csp, 'form-action')?.[0]).toBe("'self'")
-      expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}/)
+      // The preview speaks plain http: no HSTS and no upgrade-insecure-requests (WebKit would ask for https).
+      expect(headers['strict-transport-security']).toBeUndefined()
+      expect(directive(csp, 'upgrade-insecure-requests')).toBeUndefined()
       expect(headers['x-content-type-options']).toBe('nosniff')
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
       expect(headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/)
@@ -45,6 +47,13 @@ test.describe('response headers', () => {
       expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate')
     })
   }
+
+  test('the production _headers keep HSTS and upgrade-insecure-requests for every path', () => {
+    const file = readFileSync(join(DIST, '_headers'), 'utf8')
+    const all = file.split(/\n(?=\S)/).find((block) => block.startsWith('/*\n')) ?? ''
+    expect(all).toMatch(/^ {2}Strict-Transport-Security: max-age=\d{8,}; includeSubDomains$/m)
+    expect(all).toMatch(/^ {2}Content-Security-Policy: .*; upgrade-insecure-requests$/m)
+  })
 
   test('content-hashed assets are cached for a year, immutable', async ({ request }) => {
     const assetPath = firstAsset()

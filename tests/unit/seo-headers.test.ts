@@ -6,7 +6,7 @@ import { cacheRules, contentSecurityPolicy, inlineScripts, posthogSources, rende
 import { parseSiteConfig } from '../../renderer/site-config'
 // The same parser the test server uses, so the file is read the way the tests see it.
 // @ts-expect-error -- a plain JavaScript module without type declarations
-import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs'
+import { forPlainHttp, headersFor, parseHeadersFile } from '../../scripts/static-server.mjs'
 
 const now = new Date('2026-11-22T10:00:00Z')
 const directive = (csp: string, name: string) =>
@@ -113,5 +113,25 @@ describe('cacheRules and the _headers file', () => {
       const all = headersFor(rules, path).map(([name]: [string, string]) => name.toLowerCase())
       expect(all, path).toEqual(expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'x-content-type-options']))
     }
+  })
+})
+
+describe('forPlainHttp (the local preview, issue 13)', () => {
+  const config = parseSiteConfig({}, now)
+  const production = headersFor(parseHeadersFile(renderHeaders(config, ["'sha256-abc'"], [])), '/en/') as [string, string][]
+
+  it('the production headers keep HSTS and upgrade-insecure-requests', () => {
+    const names = production.map(([name]) => name)
+    expect(names).toContain('Strict-Transport-Security')
+    expect(production.find(([name]) => name === 'Content-Security-Policy')?.[1]).toMatch(/; upgrade-insecure-requests$/)
+  })
+
+  it('drops exactly those two and keeps every other header and directive', () => {
+    const preview = forPlainHttp(production) as [string, string][]
+    expect(preview.map(([name]) => name)).toEqual(production.map(([name]) => name).filter((n) => n !== 'Strict-Transport-Security'))
+    const csp = (headers: [string, string][]) => headers.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? ''
+    expect(csp(preview)).not.toMatch(/upgrade-insecure-requests/)
+    expect(csp(preview).split('; ')).toEqual(csp(production).split('; ').filter((d) => d !== 'upgrade-insecure-requests'))
+    expect(directive(csp(preview), 'script-src')).toEqual(["'self'", "'sha256-abc'"])
   })
 })

@@ -1,0 +1,17 @@
+// The programs from Debian that the Firefox, WebKit and nginx tests drive, each with the package that brings
+// it. scripts/ensure-test-tools.mjs installs the missing ones; the tests read the paths from here.
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver'
+export const WEBKIT_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+export const XVFB = '/usr/bin/Xvfb'
+export const NGINX = '/usr/sbin/nginx'
+export const NGINX_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+
+export const TOOLS = [
+  { path: FIREFOX, pkg: 'firefox-esr' },
+  { path: WEBKIT_DRIVER, pkg: 'webkit2gtk-driver' },
+  { path: WEBKIT_BROWSER, pkg: 'webkit2gtk-driver' },
+  { path: XVFB, pkg: 'xvfb' },
+  { path: NGINX, pkg: 'nginx' },
+  { path: NGINX_BROTLI_MODULE, pkg: 'libnginx-mod-http-brotli-static' },
+]
