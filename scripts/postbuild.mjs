@@ -26,6 +26,7 @@ const load = async (path) => (await runnerImport(new URL(path, import.meta.url).
 const { getSiteConfig } = await load('../renderer/site-config.ts')
 const { writeSitemapAndRobots } = await load('./build-sitemap.ts')
 const { writeHeaders } = await load('./build-headers.ts')
+const { writeNginxConf } = await load('./build-nginx.ts')
 const { precompress } = await import('./precompress.mjs')
 
 const siteConfig = getSiteConfig()
@@ -34,6 +35,9 @@ console.log(`postbuild: sitemap.xml with ${sitemap.urls} pages, robots.txt`)
 // After every HTML file is final: the CSP hashes the inline scripts it finds.
 const headers = writeHeaders(client, siteConfig)
 console.log(`postbuild: _headers with ${headers.hashes} inline-script hash(es) from ${headers.pages} pages`)
+// The same headers for nginx, beside the folder to deploy (it is configuration, not a file to serve).
+const nginx = writeNginxConf(client, join(client, '..', 'nginx'), siteConfig)
+console.log(`postbuild: nginx/site.conf with ${nginx.locations} locations`)
 // Last, so the sitemap and robots.txt get compressed siblings too.
 const compressed = precompress(client)
 console.log(`postbuild: ${compressed.files} text files pre-compressed (.br, .gz)`)

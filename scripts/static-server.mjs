@@ -6,24 +6,7 @@
 import { createServer } from 'node:http'
 import { existsSync, readFileSync, statSync, createReadStream } from 'node:fs'
 import { extname, join, normalize, resolve, sep } from 'node:path'
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2',
-}
+import { CONTENT_TYPES } from './lib/content-types.mjs'
 
 /** Parses `_headers`: a path pattern line, then indented `Name: value` lines. */
 export function parseHeadersFile(text) {
@@ -106,7 +89,7 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', applyHea
         return res.end('Not found')
       }
     }
-    const type = TYPES[extname(file)] ?? 'application/octet-stream'
+    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream'
     const headers = { 'Content-Type': type, Vary: 'Accept-Encoding' }
     for (const [name, value] of forPlainHttp(headersFor(rules, url.pathname))) headers[name] = value
     const accept = String(req.headers['accept-encoding'] ?? '')
