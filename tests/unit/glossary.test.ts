@@ -1,0 +1,112 @@
+// The glossary (locales/glossary.json, docs/decisions.md §27) keeps each language's copy to one term per
+// product concept: no locale file may use a variant the glossary lists as wrong, the price suffix and VAT
+// note are the glossary's, and the Nordic search copy leads with the local names of the tradition (§28).
+import { describe, expect, it } from 'vitest'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { LOCALE_CODES, DEFAULT_LOCALE } from '../../locales/locales'
+
+const root = join(__dirname, '..', '..', 'locales')
+
+const CONCEPTS = [
+  'game', 'tradition', 'roll', 'giftPool', 'gift', 'player', 'campaign',
+  'dashboard', 'steal', 'curse', 'earlyAccess', 'signIn', 'giftPartner', 'organiser',
+] as const
+
+interface LanguageGlossary {
+  address: string
+  searchNames: string[]
+  numbers: { thousands: string; decimal: string; percent: string; price: string; monthlySuffix: string; vat: string }
+  terms: Record<(typeof CONCEPTS)[number], { use: string; avoid: string[] }>
+}
+const glossary = JSON.parse(readFileSync(join(root, 'glossary.json'), 'utf8')) as Record<string, LanguageGlossary>
+
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'))
+/** Every string in a parsed JSON value, with the path that leads to it. */
+function strings(value: unknown, path: string): [string, string][] {
+  if (typeof value === 'string') return [[path, value]]
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i}]`))
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k))
+  return []
+}
+
+/** The copy a language's glossary governs: its locale files, and for Danish the Danish legal text. */
+function copyOf(locale: string): [string, string][] {
+  const files = readdirSync(join(root, locale)).filter((f) => f.endsWith('.json'))
+  const copy = files.flatMap((file) => strings(readJson(join(root, locale, file)), `${locale}/${file}:`))
+  if (locale === 'da') copy.push(...strings(readJson(join(root, 'legal', 'da.json')), 'legal/da.json:'))
+  return copy
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A whole-word match: bounded by anything that is not a letter or a digit, ignoring case. */
+const wholeWord = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'iu')
+
+describe('glossary', () => {
+  it('has every language, every concept, the address form and the number formats', () => {
+    expect(Object.keys(glossary).sort()).toEqual([...LOCALE_CODES].sort())
+    for (const locale of LOCALE_CODES) {
+      const entry = glossary[locale]!
+      expect(entry.address.length, locale).toBeGreaterThan(10)
+      expect(entry.searchNames.length, locale).toBeGreaterThan(0)
+      expect(Object.keys(entry.terms).sort(), locale).toEqual([...CONCEPTS].sort())
+      for (const concept of CONCEPTS) expect(entry.terms[concept].use.trim(), `${locale}.${concept}`).not.toBe('')
+      for (const field of ['thousands', 'decimal', 'percent', 'price', 'monthlySuffix', 'vat'] as const) {
+        expect(entry.numbers[field], `${locale}.numbers.${field}`).toBeTruthy()
+      }
+    }
+  })
+
+  it('never lists a preferred term as a variant to avoid', () => {
+    for (const locale of LOCALE_CODES) {
+      for (const concept of CONCEPTS) {
+        const { use, avoid } = glossary[locale]!.terms[concept]
+        expect(avoid.map((a) => a.toLowerCase()), `${locale}.${concept}`).not.toContain(use.toLowerCase())
+      }
+    }
+  })
+
+  it('the matcher takes whole words only, across Nordic letters', () => {
+    expect(wholeWord('bunken').test('Når bunken er tom')).toBe(true)
+    expect(wholeWord('bunken').test('gavebunken er tom')).toBe(false)
+    expect(wholeWord('sno').test('snö')).toBe(false)
+    expect(wholeWord('L&D').test('for L&D-teams')).toBe(true)
+  })
+
+  for (const locale of LOCALE_CODES) {
+    describe(locale, () => {
+      const copy = copyOf(locale)
+      const entry = glossary[locale]!
+
+      it('uses none of the variants the glossary lists as wrong', () => {
+        const found: string[] = []
+        for (const concept of CONCEPTS) {
+          for (const variant of entry.terms[concept].avoid) {
+            const pattern = wholeWord(variant)
+            for (const [path, text] of copy) if (pattern.test(text)) found.push(`${path} uses "${variant}" (${concept}: use "${entry.terms[concept].use}")`)
+          }
+        }
+        expect(found).toEqual([])
+      })
+
+      it('shows the glossary’s price suffix and VAT note', () => {
+        const pricing = readJson(join(root, locale, 'pricing.json')) as Record<string, string>
+        expect(pricing['price.suffix']).toBe(entry.numbers.monthlySuffix)
+        expect(pricing['price.vat']).toBe(entry.numbers.vat)
+      })
+
+      if (locale !== DEFAULT_LOCALE) {
+        it('leads its search copy with the local names of the tradition, and never the English ones', () => {
+          const common = readJson(join(root, locale, 'common.json')) as Record<string, string>
+          const seo = readJson(join(root, locale, 'seo.json')) as Record<string, string>
+          const leadsWithLocalName = (text: string) => entry.searchNames.some((name) => wholeWord(name).test(text))
+          expect(leadsWithLocalName(`${common['meta.home.title']} ${common['meta.home.description']}`), 'meta.home').toBe(true)
+          const firstKeyword = (seo.keywords ?? '').split(',')[0]!.trim()
+          expect(entry.searchNames.map((n) => n.toLowerCase()), 'first keyword').toContain(firstKeyword.toLowerCase())
+          const english = copy.filter(([, text]) => /white elephant|secret santa/i.test(text)).map(([path]) => path)
+          expect(english).toEqual([])
+        })
+      }
+    })
+  }
+})
