@@ -7,13 +7,21 @@ import LanguageSwitcher, { type LanguageOption } from './LanguageSwitcher'
 import UseCasesMenu from './UseCasesMenu'
 import MobileMenu from './MobileMenu'
 import SignIn from './SignIn'
-import { LogoMark } from '../ui/Logo'
-import { sectionLinks, useCaseLinks } from '../layout/links'
+import { LogoLink } from '../ui/Logo'
+import { sectionLinks, useCaseLinks, type NavLink } from '../layout/links'
 import { href } from '../../renderer/routes'
 
 export function languageOptions(logicalPath: string): LanguageOption[] {
   return LOCALES.map((l) => ({ code: l.code, label: l.label, nativeName: l.nativeName, href: localizedPath(l.code, logicalPath) }))
 }
+
+const navItem = (link: NavLink) => (
+  <li className="gr-nav__item" key={link.href}>
+    <a className="gr-nav__link" href={link.href}>
+      {link.label}
+    </a>
+  </li>
+)
 
 export function Header() {
   const { t } = useTranslation('common')
@@ -31,19 +39,10 @@ export function Header() {
   return (
     <header className="gr-header" data-enhance="header-shadow">
       <div className="gr-header__inner gr-width-container">
-        <a className="gr-header__logo gr-logo" href={href('home', locale)} aria-label={t('logo.label')}>
-          <LogoMark />
-          <span className="gr-logo__text" aria-hidden="true">
-            {config.brandName}
-          </span>
-        </a>
+        <LogoLink className="gr-header__logo gr-logo" />
         <nav className="gr-header__nav" aria-label={t('nav.label')}>
           <ul className="gr-nav">
-            <li className="gr-nav__item">
-              <a className="gr-nav__link" href={links[0]?.href}>
-                {t('nav.howItWorks')}
-              </a>
-            </li>
+            {links.slice(0, 1).map(navItem)}
             <li className="gr-nav__item">
               <Island
                 name="UseCasesMenu"
@@ -51,13 +50,7 @@ export function Header() {
                 props={{ label: t('nav.useCases'), comingSoonLabel: t('nav.comingSoon'), items: useCases }}
               />
             </li>
-            {links.slice(1).map((link) => (
-              <li className="gr-nav__item" key={link.href}>
-                <a className="gr-nav__link" href={link.href}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
+            {links.slice(1).map(navItem)}
           </ul>
         </nav>
         <div className="gr-header__actions">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../renderer/PageContext'
 import { mailtoHref, phoneText, sectionHref, telHref } from '../lib/urls'
 import { FacebookIcon, LinkedInIcon } from '../ui/icons'
-import { LogoMark } from '../ui/Logo'
+import { LogoLink } from '../ui/Logo'
 import { HOME_SECTIONS } from './links'
 import { languageOptions } from '../header/Header'
 import { cookieSettingsHref } from '../consent/CookieConsent'
@@ -46,12 +46,7 @@ export function Footer() {
     <footer className="gr-footer">
       <div className="gr-footer__inner gr-width-container">
         <div className="gr-footer__brand">
-          <a className="gr-logo gr-logo--inverse" href={href('home', locale)} aria-label={t('logo.label')}>
-            <LogoMark />
-            <span className="gr-logo__text" aria-hidden="true">
-              {config.brandName}
-            </span>
-          </a>
+          <LogoLink className="gr-logo gr-logo--inverse" />
           <p className="gr-footer__tagline">{t('footer.tagline')}</p>
           <address className="gr-footer__address">
             <strong>{config.companyName}</strong>

@@ -156,6 +156,33 @@ export default function SignupForm({ form, locale, webhookUrl, signupUrl, privac
 
   const busy = status === 'sending'
 
+  // The three typed fields differ only in name, label, type and browser hints.
+  const textField = (name: 'email' | 'fullName' | 'company', label: string, hints: { type: string; autocomplete: string; inputmode?: string; placeholder?: string }, labelClassName = 'gr-form__label') => (
+    <div className="gr-form__field">
+      <label className={labelClassName} htmlFor={fieldId(name)}>
+        {label}
+      </label>
+      <input
+        className="gr-form__input"
+        id={fieldId(name)}
+        name={name}
+        type={hints.type}
+        {...{ autocomplete: hints.autocomplete, inputmode: hints.inputmode }}
+        placeholder={hints.placeholder}
+        required
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(name)}
+      />
+      {fieldError(name)}
+    </div>
+  )
+
+  const submit = (
+    <button type="submit" className="gr-button gr-button--primary gr-form__submit" aria-disabled={busy || undefined}>
+      {busy ? s.submitting : s.submit}
+    </button>
+  )
+
   return (
     <form
       ref={formRef}
@@ -169,64 +196,14 @@ export default function SignupForm({ form, locale, webhookUrl, signupUrl, privac
     >
       <input type="hidden" name="lang" value={locale} />
       <div className={clsx('gr-form__row', compact && 'gr-form__row--inline')}>
-        <div className="gr-form__field">
-          <label className={compact ? 'gr-visually-hidden' : 'gr-form__label'} htmlFor={fieldId('email')}>
-            {s.email}
-          </label>
-          <input
-            className="gr-form__input"
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            {...{ autocomplete: 'email', inputmode: 'email' }}
-            placeholder={s.emailPlaceholder}
-            required
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-          />
-          {fieldError('email')}
-        </div>
-        {form === 'early-access' ? null : (
-          <button type="submit" className="gr-button gr-button--primary gr-form__submit" aria-disabled={busy || undefined}>
-            {busy ? s.submitting : s.submit}
-          </button>
-        )}
+        {textField('email', s.email, { type: 'email', autocomplete: 'email', inputmode: 'email', placeholder: s.emailPlaceholder }, compact ? 'gr-visually-hidden' : undefined)}
+        {form === 'early-access' ? null : submit}
       </div>
 
       {form === 'early-access' ? (
         <>
-          <div className="gr-form__field">
-            <label className="gr-form__label" htmlFor={fieldId('fullName')}>
-              {s.fullName}
-            </label>
-            <input
-              className="gr-form__input"
-              id={fieldId('fullName')}
-              name="fullName"
-              type="text"
-              {...{ autocomplete: 'name' }}
-              required
-              aria-invalid={errors.fullName ? true : undefined}
-              aria-describedby={describedBy('fullName')}
-            />
-            {fieldError('fullName')}
-          </div>
-          <div className="gr-form__field">
-            <label className="gr-form__label" htmlFor={fieldId('company')}>
-              {s.company}
-            </label>
-            <input
-              className="gr-form__input"
-              id={fieldId('company')}
-              name="company"
-              type="text"
-              {...{ autocomplete: 'organization' }}
-              required
-              aria-invalid={errors.company ? true : undefined}
-              aria-describedby={describedBy('company')}
-            />
-            {fieldError('company')}
-          </div>
+          {textField('fullName', s.fullName, { type: 'text', autocomplete: 'name' })}
+          {textField('company', s.company, { type: 'text', autocomplete: 'organization' })}
           <div className="gr-form__check">
             <input className="gr-form__checkbox" id={fieldId('marketingConsent')} name="marketingConsent" type="checkbox" value="yes" />
             <label htmlFor={fieldId('marketingConsent')}>
@@ -262,11 +239,7 @@ export default function SignupForm({ form, locale, webhookUrl, signupUrl, privac
         <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} {...{ autocomplete: 'off' }} />
       </div>
 
-      {form === 'early-access' ? (
-        <button type="submit" className="gr-button gr-button--primary gr-form__submit" aria-disabled={busy || undefined}>
-          {busy ? s.submitting : s.submit}
-        </button>
-      ) : null}
+      {form === 'early-access' ? submit : null}
 
       {s.note ? <p className="gr-form__note">{s.note}</p> : null}
 

@@ -1,3 +1,7 @@
+import { useTranslation } from 'react-i18next'
+import { useRenderContext } from '../../renderer/PageContext'
+import { href } from '../../renderer/routes'
+
 /** The brand mark: a die showing six on the brand blue, beside the wordmark. */
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
@@ -10,5 +14,19 @@ export function LogoMark({ size = 32 }: { size?: number }) {
         </g>
       ))}
     </svg>
+  )
+}
+
+/** The logo as the link to the home page (header and footer; `className` picks the look). */
+export function LogoLink({ className }: { className: string }) {
+  const { t } = useTranslation('common')
+  const { locale, config } = useRenderContext()
+  return (
+    <a className={className} href={href('home', locale)} aria-label={t('logo.label')}>
+      <LogoMark />
+      <span className="gr-logo__text" aria-hidden="true">
+        {config.brandName}
+      </span>
+    </a>
   )
 }
