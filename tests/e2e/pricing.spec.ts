@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect, waitForIsland } from './support/console'
+import { localeText } from './support/site'
 
 test.beforeEach(async ({ page }) => {
   // Keep the cookie banner and the newsletter popup out of the way: they are tested on their own.
@@ -21,9 +22,9 @@ const card = (page: Page, tab: 'enterprise' | 'events', plan: string) => page.lo
 
 const HOMES = [
   { path: '/en/', currency: 'EUR', small: '€89', original: '€356', annual: '€1,068 billed annually', suffix: '/monthly', medium: '€4,000' },
-  { path: '/da/', currency: 'DKK', small: '650 kr', original: '2.600 kr', annual: '7.800 kr faktureret årligt', suffix: '/månedligt', medium: '30.000 kr' },
-  { path: '/sv/', currency: 'SEK', small: '650 kr', original: '2.600 kr', annual: '7.800 kr faktureras årsvis', suffix: '/månad', medium: '30.000 kr' },
-  { path: '/no/', currency: 'NOK', small: '650 kr', original: '2.600 kr', annual: '7.800 kr fakturert årlig', suffix: '/måned', medium: '30.000 kr' },
+  { path: '/da/', currency: 'DKK', small: '650 kr', original: '2.600 kr', annual: localeText('da', 'pricing', 'price.annual').replace('{{amount}}', '7.800 kr'), suffix: '/månedligt', medium: '30.000 kr' },
+  { path: '/sv/', currency: 'SEK', small: '650 kr', original: '2.600 kr', annual: localeText('sv', 'pricing', 'price.annual').replace('{{amount}}', '7.800 kr'), suffix: '/månad', medium: '30.000 kr' },
+  { path: '/no/', currency: 'NOK', small: '650 kr', original: '2.600 kr', annual: localeText('no', 'pricing', 'price.annual').replace('{{amount}}', '7.800 kr'), suffix: '/måned', medium: '30.000 kr' },
 ] as const
 
 for (const home of HOMES) {
@@ -150,7 +151,7 @@ test('the common features, the free-account note and the contact-sales link', as
   await expect(page.locator('.gr-pricing__common-item')).toHaveCount(8)
   await expect(page.locator('.gr-pricing__common-item svg')).toHaveCount(8)
   await expect(page.locator('.gr-pricing__free')).toContainText('1 kampagne og 2 spillere')
-  await expect(page.getByRole('link', { name: 'Tal med salg' })).toHaveAttribute('href', '/da/contact/')
+  await expect(page.getByRole('link', { name: localeText('da', 'pricing', 'contactSales.link') })).toHaveAttribute('href', '/da/contact/')
 })
 
 test.describe('without JavaScript', () => {
@@ -162,6 +163,6 @@ test.describe('without JavaScript', () => {
     await expect(card(page, 'enterprise', 'smallEvent')).toBeVisible()
     await expect(card(page, 'events', 'mediumEvent').locator('[data-price]')).toHaveText('30.000 kr')
     await expect(card(page, 'events', 'mediumEvent')).toBeVisible()
-    await expect(card(page, 'events', 'largeEvent').getByRole('link', { name: 'Kontakta sälj' })).toHaveAttribute('href', '/sv/contact/')
+    await expect(card(page, 'events', 'largeEvent').getByRole('link', { name: localeText('sv', 'pricing', 'button.contact') })).toHaveAttribute('href', '/sv/contact/')
   })
 })

@@ -2,7 +2,7 @@
 // with the e-mail filled in (docs/decisions.md §15); without scripts the early-access form still gets there.
 import type { BrowserContext, Page } from '@playwright/test'
 import { test, expect } from './support/console'
-import { config } from './support/site'
+import { config, localeText } from './support/site'
 
 test.beforeEach(async ({ page, context }) => {
   await page.addInitScript(() => {
@@ -28,15 +28,17 @@ function expectSignupUrl(url: string, email: string, lang: string) {
 test('the early-access form validates, then opens the guided sign-up with the e-mail', async ({ page, context }) => {
   await page.goto('/da/early-access/')
   const form = page.locator('form[data-form="early-access"]')
-  await form.getByRole('button', { name: 'Få tidlig adgang' }).click()
-  await expect(form.getByLabel('Arbejdsmail')).toBeFocused()
-  await expect(form.getByLabel('Arbejdsmail')).toHaveAttribute('aria-invalid', 'true')
-  await expect(form.locator('.gr-form__error').first()).toHaveText('Skriv din mailadresse.')
-  await form.getByLabel('Arbejdsmail').fill('anna@firma.dk')
-  await form.getByLabel('Fulde navn').fill('Anna Holm')
-  await form.getByLabel('Virksomhed').fill('Firma ApS')
-  await form.getByLabel(/Jeg accepterer/).check()
-  const tab = await newTabAfter(context, () => form.getByRole('button', { name: 'Få tidlig adgang' }).click())
+  const submit = form.getByRole('button', { name: localeText('da', 'forms', 'submit.early-access') })
+  const email = form.getByLabel(localeText('da', 'forms', 'field.email'))
+  await submit.click()
+  await expect(email).toBeFocused()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.locator('.gr-form__error').first()).toHaveText(localeText('da', 'forms', 'error.email.required'))
+  await email.fill('anna@firma.dk')
+  await form.getByLabel(localeText('da', 'forms', 'field.fullName')).fill('Anna Holm')
+  await form.getByLabel(localeText('da', 'forms', 'field.company')).fill('Firma ApS')
+  await form.locator('input[type="checkbox"][required]').check()
+  const tab = await newTabAfter(context, () => submit.click())
   expectSignupUrl(tab.url(), 'anna@firma.dk', 'da')
   await expect(page.locator('[data-form-result="guided"]')).toBeVisible()
 })
@@ -44,11 +46,13 @@ test('the early-access form validates, then opens the guided sign-up with the e-
 test('the hero e-mail block opens the guided sign-up with the e-mail', async ({ page, context }) => {
   await page.goto('/sv/')
   const form = page.locator('form[data-form="hero"]')
-  await form.getByLabel('Din jobbmejl').fill('nope')
-  await form.getByRole('button', { name: 'Kom igång GRATIS' }).click()
-  await expect(form.locator('.gr-form__error')).toHaveText('Ange en giltig mejladress, till exempel namn@foretag.se.')
-  await form.getByLabel('Din jobbmejl').fill('sara@foretag.se')
-  const tab = await newTabAfter(context, () => form.getByRole('button', { name: 'Kom igång GRATIS' }).click())
+  const email = form.getByLabel(localeText('sv', 'forms', 'hero.label'))
+  const submit = form.getByRole('button', { name: localeText('sv', 'forms', 'submit.hero') })
+  await email.fill('nope')
+  await submit.click()
+  await expect(form.locator('.gr-form__error')).toHaveText(localeText('sv', 'forms', 'error.email.invalid'))
+  await email.fill('sara@foretag.se')
+  const tab = await newTabAfter(context, () => submit.click())
   expectSignupUrl(tab.url(), 'sara@foretag.se', 'sv')
 })
 

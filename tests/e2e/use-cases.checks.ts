@@ -2,21 +2,15 @@
  * Checks of the coming-soon flag (docs/decisions.md §8) shared by the normal build (tests/e2e/use-cases.spec.ts)
  * and the integration build, which turns training-development on (tests/integrations/use-case-flags.spec.ts).
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, type Page, type APIRequestContext } from '@playwright/test'
 import { LOCALE_CODES, type Locale } from '../../locales/locales'
-import { USE_CASE_SLUGS, parseSiteConfig, readEnv, type UseCaseSlug } from '../../renderer/site-config'
+import { USE_CASE_SLUGS, type UseCaseSlug } from '../../renderer/site-config'
 
 export { LOCALE_CODES, USE_CASE_SLUGS, type Locale, type UseCaseSlug }
 
-/** A string from a locale file, with {{brand}} filled in as the build does. */
-export function localeText(locale: Locale, namespace: string, key: string, brand = parseSiteConfig(readEnv()).brandName): string {
-  const messages = JSON.parse(readFileSync(join('locales', locale, `${namespace}.json`), 'utf8')) as Record<string, string>
-  const value = messages[key]
-  if (value === undefined) throw new Error(`No ${namespace}:${key} in ${locale}`)
-  return value.replace(/\{\{brand\}\}/g, brand)
-}
+import { localeText } from './support/site'
+
+export { localeText }
 
 export const useCasePath = (locale: Locale, slug: UseCaseSlug) => `/${locale}/use-cases/${slug}/`
 

@@ -2,7 +2,7 @@
 // (training-development and employee-onboarding coming soon by default; docs/decisions.md §8, §19).
 import { readFileSync } from 'node:fs'
 import { test, expect } from './support/console'
-import { config, readBuilt } from './support/site'
+import { config, foldSpace, readBuilt, visibleText } from './support/site'
 import {
   LOCALE_CODES,
   USE_CASE_SLUGS,
@@ -17,15 +17,6 @@ import {
 import { USE_CASE_TESTIMONIALS } from '../../pages/use-cases/examples'
 import { mailtoHref } from '../../components/lib/urls'
 
-const visibleText = (html: string) =>
-  html
-    .replace(/<head>[\s\S]*?<\/head>/, '')
-    .replace(/<script[\s\S]*?<\/script>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
 
 test('the normal build has both flag states to test: some use cases active, some coming soon', () => {
   const states = USE_CASE_SLUGS.map((slug) => config.activeUseCases[slug])
@@ -80,7 +71,7 @@ test.describe('use-case pages hold their sections in their own language', () => 
         for (const key of ['hero.title', 'hero.lead', 'feature1.text', 'feature2.text', 'feature3.text', 'stat1.label', ...closing]) {
           const english = localeText('en', 'usecases', `${slug}.${key}`)
           expect(text, `${locale} ${slug} ${key}`).not.toContain(english)
-          expect(text, `${locale} ${slug} ${key}`).toContain(localeText(locale, 'usecases', `${slug}.${key}`))
+          expect(text, `${locale} ${slug} ${key}`).toContain(foldSpace(localeText(locale, 'usecases', `${slug}.${key}`)))
         }
       }
     }

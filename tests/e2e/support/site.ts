@@ -68,3 +68,26 @@ export function groupByLanguage(pages: readonly BuiltPage[]): Map<string, BuiltP
   }
   return groups
 }
+
+/** A string from a locale file with {{brand}} filled in as the build does, so tests that look for visible
+ * words follow the copy when it is rewritten. */
+export function localeText(locale: Locale, namespace: string, key: string, brand = config.brandName): string {
+  const messages = JSON.parse(readFileSync(join('locales', locale, `${namespace}.json`), 'utf8')) as Record<string, unknown>
+  const value = messages[key]
+  if (typeof value !== 'string') throw new Error(`locales/${locale}/${namespace}.json has no string "${key}"`)
+  return value.replace(/\{\{brand\}\}/g, brand)
+}
+
+/** The text a reader sees in a built page's body, with white space (no-break spaces included) folded. */
+export const visibleText = (html: string) => foldSpace(
+  html
+    .replace(/<head>[\s\S]*?<\/head>/, '')
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"'),
+)
+
+/** White space folded as visibleText folds it, for comparing copy (which may hold no-break spaces) with it. */
+export const foldSpace = (text: string) => text.replace(/\s+/g, ' ')
