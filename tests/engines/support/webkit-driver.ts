@@ -60,6 +60,8 @@ export const launchWebKit: LaunchDriver = async () => {
     session = await WebDriverSession.create(client, {
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': { binary: WEBKIT_BROWSER, args: ['--automation'] },
+      // A page that never loads fails its test in 30 s instead of the default 300 s.
+      timeouts: { pageLoad: 30_000, script: 30_000, implicit: 0 },
     })
   } catch (error) {
     stopProcesses()
@@ -90,6 +92,29 @@ function webKitDriver(session: WebDriverSession, stop: () => Promise<void>): Eng
     return { ref, id: Object.values(ref)[0] as string }
   }
 
+  /** Whether `source` became truthy within `timeoutMs`. */
+  const evaluateUntil = async (source: string, timeoutMs: number): Promise<boolean> => {
+    const until = Date.now() + timeoutMs
+    for (;;) {
+      if (await evaluate(source).catch(() => false)) return true
+      if (Date.now() > until) return false
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+
+  /** The viewport size once two readings 100 ms apart agree (a resize may still be arriving). */
+  const settledViewport = async (): Promise<{ width: number; height: number }> => {
+    const read = () => evaluate<{ width: number; height: number }>('({ width: innerWidth, height: innerHeight })')
+    let last = await read()
+    for (let i = 0; i < 20; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      const now = await read()
+      if (now.width === last.width && now.height === last.height) return now
+      last = now
+    }
+    return last
+  }
+
   return {
     engine: 'webkit',
     async goto(url) {
@@ -98,12 +123,7 @@ function webKitDriver(session: WebDriverSession, stop: () => Promise<void>): Eng
     },
     evaluate,
     async waitFor(source, message, timeoutMs = 10_000) {
-      const until = Date.now() + timeoutMs
-      for (;;) {
-        if (await evaluate(source).catch(() => false)) return
-        if (Date.now() > until) throw new Error(`Timed out after ${timeoutMs} ms: ${message}`)
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
+      if (!(await evaluateUntil(source, timeoutMs))) throw new Error(`Timed out after ${timeoutMs} ms: ${message}`)
     },
     async click(selector) {
       const { id } = await centred(selector)
@@ -124,16 +144,18 @@ function webKitDriver(session: WebDriverSession, stop: () => Promise<void>): Eng
       await session.delete('/actions')
     },
     async setViewport(width, height) {
-      // WebDriver sizes the window; the viewport is smaller by whatever the window adds, so measure and correct.
-      let size = { width, height }
+      // WebDriver sizes the window, which adds the browser's toolbar; the page learns its new size a moment
+      // after the command returns. So: measure what the window adds once the size has settled, size the
+      // window for the wanted viewport, and wait for the page to report exactly that.
       for (let attempt = 0; attempt < 3; attempt++) {
-        await session.post('/window/rect', size)
-        const inner = await evaluate<{ w: number; h: number }>('({ w: innerWidth, h: innerHeight })')
-        if (inner.w === width && inner.h === height) return
-        size = { width: size.width + width - inner.w, height: size.height + height - inner.h }
+        const inner = await settledViewport()
+        const outer = await session.get<{ width: number; height: number }>('/window/rect')
+        await session.post('/window/rect', { width: width + outer.width - inner.width, height: height + outer.height - inner.height })
+        const reached = await evaluateUntil(`innerWidth === ${width} && innerHeight === ${height}`, 2_000)
+        if (reached) return
       }
-      const inner = await evaluate<{ w: number; h: number }>('({ w: innerWidth, h: innerHeight })')
-      throw new Error(`Viewport is ${inner.w}×${inner.h}, not ${width}×${height}`)
+      const inner = await settledViewport()
+      throw new Error(`Viewport is ${inner.width}×${inner.height}, not ${width}×${height}`)
     },
     async errors() {
       // Not observable: WebKitWebDriver 2.50 has no log endpoint and rejects `webSocketUrl` (no BiDi), and
