@@ -5,8 +5,6 @@ import { BANNER, BANNER_SHOWN, stored, visible } from './support/site'
 const gone = `document.querySelectorAll(${JSON.stringify(BANNER_SHOWN)}).length === 0`
 
 test('accept all stores "all", hides the banner and it stays hidden on the next page', async ({ site }) => {
-  // Consent starts analytics, and posthog-js declines a browser under automation (navigator.webdriver).
-  site.allowErrors(/\[PostHog\.js\] Events are being dropped because the user agent looks like a bot/)
   await site.goto('/en/contact/')
   await site.waitFor(visible(`${BANNER} [data-consent-choice="all"]`), 'the banner offers "accept all"')
   await site.click(`${BANNER} [data-consent-choice="all"]`)
