@@ -33,11 +33,9 @@ test('opens after 30 seconds on the page, not before', async ({ site }) => {
   // A real wait: the engines' drivers have no clock to fast-forward.
   test.setTimeout(70_000)
   await site.goto('/en/contact/')
-  const loaded = Date.now()
   await new Promise((resolve) => setTimeout(resolve, 25_000))
   expect(await site.evaluate(open)).toBe(false)
   await site.waitFor(open, 'the popup opens at 30 s', 15_000)
-  expect(Date.now() - loaded).toBeGreaterThanOrEqual(25_000)
   await site.press('Escape')
   await site.waitFor(`!(${open})`, 'Escape closes it')
   expect(await site.evaluate(stored('newsletter-popup-seen'))).toMatch(/^\d{13}$/)
