@@ -1,4 +1,5 @@
-// Types for test-tools.mjs (plain JavaScript so scripts/ensure-test-tools.mjs runs before `npm ci`).
+// Types for test-tools.mjs: plain JavaScript so scripts/ensure-test-tools.mjs runs before `npm ci`, typed for the
+// TypeScript tests that import it (the Firefox, WebKit and nginx tests).
 export const FIREFOX: string
 export const WEBKIT_DRIVER: string
 export const WEBKIT_BROWSER: string

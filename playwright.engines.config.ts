@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test'
+import type { EngineOptions } from './tests/engines/support/fixtures'
+// The stand-in must listen where the integration build sends the forms (FAKE_ENDPOINT_PORT at build time).
+import { ENDPOINT_PORT } from './playwright.integrations.config'
+
+// `npm run test:engines`: the site's pages and interactive parts in Firefox ESR and WebKit (docs/decisions.md
+// §37), each driven by its own driver (tests/engines/support) with Playwright's runner as the harness. They run
+// on the integration build (dist-integrations, which `npm run test:integrations` has just built) so the forms
+// reach the recording stand-in, on their own ports so the integration suite's servers can still be up.
+export const SITE_PORT = Number(process.env.ENGINES_PORT ?? 4323)
+
+export default defineConfig<EngineOptions>({
+  testDir: 'tests/engines',
+  testMatch: '*.spec.ts',
+  // One worker per engine, each with one browser it keeps for all its tests (tests/engines/support/fixtures.ts).
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: { baseURL: `http://127.0.0.1:${SITE_PORT}` },
+  projects: [
+    { name: 'firefox', use: { engine: 'firefox' } },
+    { name: 'webkit', use: { engine: 'webkit' } },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      url: `http://127.0.0.1:${SITE_PORT}/en/`,
+      env: { PORT: String(SITE_PORT), DIST_DIR: process.env.DIST_DIR ?? 'dist-integrations' },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node tests/support/fake-endpoint.mjs',
+      url: `http://127.0.0.1:${ENDPOINT_PORT}/__requests`,
+      env: { FAKE_ENDPOINT_PORT: String(ENDPOINT_PORT) },
+      reuseExistingServer: false,
+    },
+  ],
+})

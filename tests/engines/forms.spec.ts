@@ -1,0 +1,63 @@
+// A sign-up form delivered once to the webhook stand-in, and its error-and-retry path
+// (tests/integrations/forms.spec.ts in Chromium).
+import { test, expect, type Site } from './support/fixtures'
+import { QUIET } from './support/site'
+import { recorded, resetEndpoint, respondNext } from '../integrations/support'
+
+const FORM = 'form[data-form="early-access"]'
+
+test.beforeEach(async ({ site }) => {
+  await resetEndpoint()
+  await site.goto('/da/')
+  await site.evaluate(QUIET)
+})
+
+async function fill(site: Site) {
+  await site.type(`${FORM} input[name="email"]`, 'anna@firma.dk')
+  await site.type(`${FORM} input[name="fullName"]`, 'Anna Holm')
+  await site.type(`${FORM} input[name="company"]`, 'Firma ApS')
+  await site.click(`${FORM} input[name="marketingConsent"]`)
+  await site.click(`${FORM} input[name="privacyConsent"]`)
+}
+
+const values = `(() => { const f = document.querySelector('${FORM}'); return [f.email.value, f.fullName.value, f.company.value, f.marketingConsent.checked, f.privacyConsent.checked] })()`
+const KEPT = ['anna@firma.dk', 'Anna Holm', 'Firma ApS', true, true]
+
+test('the early-access form arrives exactly once with every field', async ({ site }) => {
+  await site.goto('/da/early-access/')
+  await fill(site)
+  expect(await site.evaluate(values)).toEqual(KEPT)
+  await site.click(`${FORM} .gr-form__submit`)
+  await site.waitFor(`document.querySelector('[data-form-result="success"]')?.textContent.includes('Tak!')`, 'the thank-you shows')
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const requests = await recorded('/hook')
+  expect(requests).toHaveLength(1)
+  expect(JSON.parse(requests[0]?.body ?? '{}')).toEqual({
+    form: 'early-access',
+    email: 'anna@firma.dk',
+    fullName: 'Anna Holm',
+    company: 'Firma ApS',
+    marketingConsent: true,
+    privacyConsent: true,
+    language: 'da',
+    page: '/da/early-access/',
+    timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+  })
+})
+
+test('a 500 answer shows the error, keeps every value, and a retry delivers once', async ({ site }) => {
+  await respondNext({ prefix: '/hook', status: 500 })
+  await site.goto('/da/early-access/')
+  await fill(site)
+  await site.click(`${FORM} .gr-form__submit`)
+  await site.waitFor(`document.querySelector('[data-form-result="failure"]')?.textContent.includes('Der opstod en fejl')`, 'the error shows')
+  expect(await site.evaluate(`document.querySelector('[data-form-result="failure"]').getAttribute('role')`)).toBe('alert')
+  expect(await site.evaluate(values)).toEqual(KEPT)
+  await site.click('[data-form-result="failure"] .gr-form__retry')
+  await site.waitFor(`!!document.querySelector('[data-form-result="success"]')`, 'the retry succeeds')
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const answers = (await recorded('/hook')).map((r) => JSON.parse(r.body) as Record<string, unknown>)
+  // The failed attempt reached the stand-in too (it answered 500); exactly one more, successful, delivery.
+  expect(answers).toHaveLength(2)
+  expect(answers[1]).toMatchObject({ form: 'early-access', email: 'anna@firma.dk', fullName: 'Anna Holm', company: 'Firma ApS' })
+})

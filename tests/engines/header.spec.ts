@@ -1,0 +1,60 @@
+// The header's islands: the language switcher, the sign-in dialog and the phone menu
+// (tests/e2e/layout.spec.ts in Chromium).
+import { test, expect } from './support/fixtures'
+import { QUIET, visible } from './support/site'
+
+test.beforeEach(async ({ site }) => {
+  await site.goto('/en/')
+  await site.evaluate(QUIET)
+})
+
+test('the language switcher replaces the prefix, keeps the hash, stores the choice and sets lang', async ({ site }) => {
+  await site.goto('/en/privacy-policy/#section-3')
+  await site.click('.gr-lang__toggle')
+  await site.waitFor(visible('.gr-lang__list'), 'the language list opens')
+  await site.click('.gr-lang__option[lang="da"]')
+  await site.waitFor(`location.pathname === '/da/privacy-policy/' && document.readyState === 'complete'`, 'the Danish page loads')
+  expect(await site.evaluate('location.hash')).toBe('#section-3')
+  expect(await site.evaluate('document.documentElement.lang')).toBe('da')
+  expect(await site.evaluate(`localStorage.getItem('i18nextLng')`)).toBe('da')
+})
+
+test('the sign-in dialog opens with its two choices and closes', async ({ site }) => {
+  const dialog = '[data-island="SignIn"] dialog'
+  await site.click('.gr-header__sign-in')
+  await site.waitFor(`document.querySelector('${dialog}')?.open`, 'the dialog opens')
+  expect(await site.evaluate('location.pathname')).toBe('/en/')
+  const choices = await site.evaluate<{ platform: string; target: string; rel: string }[]>(
+    `[...document.querySelectorAll('${dialog} a[data-platform]')].map((a) => ({ platform: a.dataset.platform, target: a.target, rel: a.rel }))`,
+  )
+  expect(choices).toEqual([
+    { platform: 'admin', target: '_blank', rel: 'noopener noreferrer' },
+    { platform: 'game', target: '_blank', rel: 'noopener noreferrer' },
+  ])
+  expect(await site.evaluate(visible(`${dialog} a[data-platform="game"]`))).toBe(true)
+  await site.press('Escape')
+  await site.waitFor(`!document.querySelector('${dialog}').open`, 'Escape closes it')
+  expect(await site.evaluate(`document.activeElement?.classList.contains('gr-header__sign-in')`)).toBe(true)
+  // And once more, closed with its own close button.
+  await site.click('.gr-header__sign-in')
+  await site.waitFor(`document.querySelector('${dialog}').open`, 'the dialog opens again')
+  await site.click(`${dialog} .gr-dialog__header .gr-icon-button`)
+  await site.waitFor(`!document.querySelector('${dialog}').open`, 'the close button closes it')
+})
+
+test('at 375 px the menu opens full screen, locks the page scroll and closes', async ({ site }) => {
+  await site.setViewport(375, 740)
+  await site.goto('/en/privacy-policy/')
+  expect(await site.evaluate(visible('.gr-header__nav'))).toBe(false)
+  await site.click('.gr-mobile-menu__toggle')
+  await site.waitFor(visible('.gr-mobile-menu__panel'), 'the menu opens')
+  expect(await site.evaluate(`Math.round(document.querySelector('.gr-mobile-menu__panel').getBoundingClientRect().width)`)).toBeGreaterThanOrEqual(374)
+  // The lock is the page's own overflow: nothing behind the menu can be scrolled by the visitor.
+  expect(await site.evaluate(`document.documentElement.classList.contains('gr-scroll-locked')`)).toBe(true)
+  expect(await site.evaluate(`[getComputedStyle(document.documentElement).overflowY, getComputedStyle(document.body).overflowY]`)).toEqual(['hidden', 'hidden'])
+  await site.click('.gr-mobile-menu__group-toggle')
+  await site.waitFor(visible('.gr-mobile-menu__sublist'), 'the use cases expand')
+  await site.click('.gr-mobile-menu__toggle')
+  await site.waitFor(`!(${visible('.gr-mobile-menu__panel')})`, 'the menu closes')
+  expect(await site.evaluate(`document.documentElement.classList.contains('gr-scroll-locked')`)).toBe(false)
+})

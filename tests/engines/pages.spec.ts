@@ -1,0 +1,51 @@
+// Every built page in each engine (issue 13): it loads with the stylesheet applied, every island on it starts
+// (none left `data-hydrated="failed"`), and no script error is seen.
+import { test, expect } from './support/fixtures'
+import { builtPages } from './support/site'
+
+const pages = builtPages()
+
+test('the build has the 54 pages to walk', () => {
+  expect(pages).toHaveLength(54)
+})
+
+// Split in four so a failure or a retry costs a quarter of the walk, not all of it.
+const CHUNKS = 4
+for (let chunk = 0; chunk < CHUNKS; chunk++) {
+  const share = pages.filter((_, i) => i % CHUNKS === chunk)
+  test(`pages ${chunk + 1}/${CHUNKS} load styled, start their islands and log no error`, async ({ site }) => {
+    // The 404 pages log the missing path on purpose (components/enhancements/log-not-found.ts).
+    site.allowErrors(/404: no page at/)
+    for (const path of share) {
+      const earlier = (await site.seenErrors()).length
+      await site.goto(path)
+      // `/` sends the visitor on to a language (components/lib/root-redirect.ts).
+      if (path === '/') await site.waitFor(`/^\\/(en|da|sv|no)\\/$/.test(location.pathname)`, `${path} redirects to a language`)
+      await site.waitFor('document.readyState === "complete"', `${path} finishes loading`)
+      const look = await site.evaluate<{ font: string; margin: string; header: string | null; sheets: number }>(`
+        const header = document.querySelector('header')
+        return {
+          font: getComputedStyle(document.body).fontFamily,
+          margin: getComputedStyle(document.body).marginTop,
+          header: header && getComputedStyle(header).position,
+          sheets: document.styleSheets.length,
+        }`)
+      // UA defaults are a serif font, an 8 px body margin and a static header; the site's CSS changes all three.
+      expect(look.sheets, path).toBeGreaterThan(0)
+      expect(look.font, path).not.toMatch(/^(serif|"?Times)/i)
+      expect(look.margin, path).toBe('0px')
+      expect(look.header, path).toBe('sticky')
+      // Start every island now rather than on interaction, as a first focus would (components/islands/runtime.ts).
+      await site.evaluate(`document.querySelectorAll('[data-island]').forEach((el) => el.dispatchEvent(new FocusEvent('focusin')))`)
+      await site.waitFor(
+        `[...document.querySelectorAll('[data-island]')].every((el) => el.dataset.hydrated)`,
+        `${path}: every island has started or failed`,
+        15_000,
+      )
+      const failed = await site.evaluate<string[]>(`[...document.querySelectorAll('[data-island][data-hydrated="failed"]')].map((el) => el.dataset.island)`)
+      expect(failed, path).toEqual([])
+      const errors = (await site.seenErrors()).slice(earlier).filter((m) => !/404: no page at/.test(m))
+      expect(errors, path).toEqual([])
+    }
+  })
+}

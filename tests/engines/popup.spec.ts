@@ -1,0 +1,42 @@
+// The newsletter popup's two triggers and its close (tests/e2e/popup.spec.ts in Chromium).
+import { test, expect } from './support/fixtures'
+import { POPUP, scrollTo, stored } from './support/site'
+
+const open = `!!document.querySelector('${POPUP}')?.open`
+
+test.beforeEach(async ({ site }) => {
+  await site.goto('/en/')
+  await site.evaluate(`localStorage.setItem('cookie-consent', 'essential')`)
+})
+
+test('opens once the visitor scrolls past half of the page; closing stores newsletter-popup-seen', async ({ site }) => {
+  await site.goto('/da/')
+  await site.evaluate(scrollTo(0.4))
+  await new Promise((resolve) => setTimeout(resolve, 800))
+  expect(await site.evaluate(open)).toBe(false)
+  await site.evaluate(scrollTo(0.6))
+  await site.waitFor(open, 'the popup opens past half of the page')
+  const before = Date.now()
+  await site.click(`${POPUP} .gr-popup__close`)
+  await site.waitFor(`!(${open})`, 'the close button closes it')
+  const seen = Number(await site.evaluate(stored('newsletter-popup-seen')))
+  expect(seen).toBeGreaterThanOrEqual(before - 5_000)
+  expect(seen).toBeLessThanOrEqual(Date.now())
+  // It does not come back.
+  await site.goto('/da/')
+  await site.evaluate(scrollTo(0.8))
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  expect(await site.evaluate(open)).toBe(false)
+})
+
+test('opens after 30 seconds on the page, not before', async ({ site }) => {
+  // A real wait: the engines' drivers have no clock to fast-forward.
+  test.setTimeout(70_000)
+  await site.goto('/en/contact/')
+  await new Promise((resolve) => setTimeout(resolve, 25_000))
+  expect(await site.evaluate(open)).toBe(false)
+  await site.waitFor(open, 'the popup opens at 30 s', 15_000)
+  await site.press('Escape')
+  await site.waitFor(`!(${open})`, 'Escape closes it')
+  expect(await site.evaluate(stored('newsletter-popup-seen'))).toMatch(/^\d{13}$/)
+})

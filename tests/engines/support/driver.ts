@@ -1,0 +1,26 @@
+export interface EngineDriver {
+  readonly engine: 'firefox' | 'webkit'
+  /** Navigates and resolves after the load event. */
+  goto(url: string): Promise<void>
+  /** Runs `source` (an expression or a function body `return …`) in the page; returns its JSON value. */
+  evaluate<T = unknown>(source: string, ...args: unknown[]): Promise<T>
+  /** Polls evaluate(source) until truthy; throws with `message` after timeoutMs (default 10 s). */
+  waitFor(source: string, message: string, timeoutMs?: number): Promise<void>
+  /** A real pointer click on the first element matching `selector`, scrolled to the centre first
+   *  (instant scroll; the site scrolls smoothly and has a sticky header). */
+  click(selector: string): Promise<void>
+  /** Focuses `selector` and types `text` with real key events. */
+  type(selector: string, text: string): Promise<void>
+  /** Presses one key on the focused element: 'Enter', 'Space', 'Escape', 'Tab', 'ArrowRight', 'ArrowLeft'. */
+  press(key: string): Promise<void>
+  /** Resizes the viewport (CSS px). */
+  setViewport(width: number, height: number): Promise<void>
+  /** Uncaught script errors and console.error messages since the last goto (empty array if none).
+   *  WebKit classic WebDriver has no log access: implement via BiDi if WebKitWebDriver supports
+   *  `webSocketUrl: true`, else return null to mean "not observable" and say so in your report. */
+  errors(): Promise<string[] | null>
+  /** Clears cookies and localStorage/sessionStorage of the current origin. */
+  clearStorage(): Promise<void>
+  close(): Promise<void>
+}
+export type LaunchDriver = () => Promise<EngineDriver>

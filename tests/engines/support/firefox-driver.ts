@@ -1,0 +1,98 @@
+/**
+ * The Firefox side of the cross-engine tests: Debian's Firefox ESR driven by puppeteer-core over WebDriver
+ * BiDi (no browser download; /work/shared/DESIGN.md "Other engines and hosts"). One browser per launch.
+ */
+import puppeteer, { type KeyInput } from 'puppeteer-core'
+import { FIREFOX } from '../../../scripts/lib/test-tools.mjs'
+import type { EngineDriver, LaunchDriver } from './driver'
+import { invocation } from './page-source'
+
+const KEYS: Record<string, KeyInput> = {
+  Enter: 'Enter',
+  Space: ' ',
+  Escape: 'Escape',
+  Tab: 'Tab',
+  ArrowRight: 'ArrowRight',
+  ArrowLeft: 'ArrowLeft',
+}
+
+export const launchFirefox: LaunchDriver = async () => {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    defaultViewport: { width: 1280, height: 900 },
+  })
+  // A tab of our own: the one Firefox starts with never gets the window's focus in headless mode, so focus
+  // events and key activation (Enter on a button) would not happen in it.
+  const [blank] = await browser.pages()
+  const page = await browser.newPage()
+  await blank?.close()
+  let errors: string[] = []
+  page.on('console', (message) => {
+    // Warnings too: an island that fails to start says so with console.warn (components/islands/runtime.ts).
+    if (message.type() === 'error' || message.type() === 'warn') errors.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`))
+
+  const evaluate = async <T>(source: string, ...args: unknown[]): Promise<T> => (await page.evaluate(invocation(source, args))) as T
+
+  /** Scrolls the element to the centre at once and returns the centre of its box, in viewport pixels. */
+  const centre = async (selector: string) => {
+    const point = await evaluate<{ x: number; y: number } | null>(
+      `const el = document.querySelector(arguments[0])
+       if (!el) return null
+       el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
+       const r = el.getBoundingClientRect()
+       return { x: r.left + r.width / 2, y: r.top + r.height / 2 }`,
+      selector,
+    )
+    if (!point) throw new Error(`No element matches ${selector}`)
+    return point
+  }
+
+  const driver: EngineDriver = {
+    engine: 'firefox',
+    async goto(url) {
+      errors = []
+      await page.goto(url, { waitUntil: 'load' })
+    },
+    evaluate,
+    async waitFor(source, message, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs
+      for (;;) {
+        if (await evaluate(source).catch(() => false)) return
+        if (Date.now() > until) throw new Error(`Timed out after ${timeoutMs} ms: ${message}`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    },
+    async click(selector) {
+      const { x, y } = await centre(selector)
+      await page.mouse.click(x, y)
+    },
+    async type(selector, text) {
+      await centre(selector)
+      await evaluate('document.querySelector(arguments[0]).focus()', selector)
+      await page.keyboard.type(text)
+    },
+    async press(key) {
+      const input = KEYS[key]
+      if (!input) throw new Error(`Unsupported key ${key}`)
+      await page.keyboard.press(input)
+    },
+    async setViewport(width, height) {
+      await page.setViewport({ width, height })
+    },
+    async errors() {
+      return [...errors]
+    },
+    async clearStorage() {
+      await browser.deleteCookie(...(await browser.cookies()))
+      await evaluate('localStorage.clear(); sessionStorage.clear()').catch(() => undefined)
+    },
+    async close() {
+      await browser.close()
+    },
+  }
+  return driver
+}

@@ -1,0 +1,38 @@
+/** What the scenarios share: the built pages to walk, and the selectors the Chromium specs use. */
+import { readdirSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+
+const ROOT = join(process.env.DIST_DIR ?? 'dist-integrations', 'client')
+
+/** Every built HTML page as the URL a host serves it under (`/en/` for en/index.html). */
+export function builtPages(dir = ROOT): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) return builtPages(path)
+      if (!entry.name.endsWith('.html')) return []
+      const url = `/${relative(ROOT, path).split(sep).join('/')}`
+      return [url.endsWith('/index.html') ? url.slice(0, -'index.html'.length) : url]
+    })
+    .sort()
+}
+
+export const BANNER = '[data-island="CookieBanner"]'
+export const BANNER_SHOWN = `${BANNER}:not([hidden])`
+export const POPUP = '[data-island="NewsletterPopup"] dialog'
+
+/** A script for evaluate(): whether the first element matching `selector` is rendered and visible
+ *  (checkVisibility also says no for the content of a closed <details>, which keeps a box in Firefox). */
+export const visible = (selector: string) =>
+  `(() => { const el = document.querySelector(${JSON.stringify(selector)}); if (!el) return false
+    const r = el.getBoundingClientRect()
+    return r.width > 0 && r.height > 0 && el.checkVisibility({ visibilityProperty: true }) })()`
+
+export const stored = (key: string) => `localStorage.getItem(${JSON.stringify(key)})`
+
+/** Consent given and the popup seen: keeps both out of the way of a test about something else. */
+export const QUIET = `localStorage.setItem('cookie-consent', 'essential'); localStorage.setItem('newsletter-popup-seen', '1')`
+
+/** Scrolls instantly to a fraction of the scrollable height (as tests/e2e/popup.spec.ts does). */
+export const scrollTo = (ratio: number) =>
+  `window.scrollTo({ top: Math.round((document.documentElement.scrollHeight - window.innerHeight) * ${ratio}), behavior: 'instant' })`

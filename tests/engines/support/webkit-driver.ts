@@ -1,0 +1,243 @@
+/**
+ * The WebKit side of the cross-engine tests: Debian's WebKitGTK MiniBrowser, driven by WebKitWebDriver
+ * (classic W3C WebDriver over HTTP) on a private Xvfb display. One driver process, one session, one browser
+ * per launch (WebKitWebDriver serves a single session). See /work/shared/DESIGN.md "Other engines and hosts".
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { WEBKIT_BROWSER, WEBKIT_DRIVER } from '../../../scripts/lib/test-tools.mjs'
+import type { EngineDriver, LaunchDriver } from './driver'
+import { functionBody } from './page-source'
+import { WebDriverClient, WebDriverSession, type ElementRef } from './webdriver-client'
+import { startXvfb, type Display } from './xvfb'
+
+// W3C WebDriver key codes (https://www.w3.org/TR/webdriver2/#keyboard-actions).
+const KEYS: Record<string, string> = {
+  Enter: '\uE007',
+  Space: '\uE00D',
+  Escape: '\uE00C',
+  Tab: '\uE004',
+  ArrowRight: '\uE014',
+  ArrowLeft: '\uE012',
+}
+
+// MiniBrowser's toolbar keeps its window at least 447 px wide, too wide for a 375 px phone viewport. GTK reads
+// this style sheet from $XDG_CONFIG_HOME/gtk-3.0/gtk.css and lets the browser's own widgets shrink to nothing;
+// the page is drawn by WebKit, which GTK styles do not reach.
+const SHRINK_BROWSER_CHROME = `toolbar, toolbar *, headerbar, headerbar *, box, box *, entry, button, image {
+  min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px;
+}
+`
+
+const SCROLL_TO_CENTRE = `arguments[0].scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })`
+
+export const launchWebKit: LaunchDriver = async () => {
+  const config = mkdtempSync(join(tmpdir(), 'webkit-config-'))
+  mkdirSync(join(config, 'gtk-3.0'))
+  writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), SHRINK_BROWSER_CHROME)
+  const removeConfig = () => rmSync(config, { recursive: true, force: true })
+  const display = await startXvfb().catch((error: unknown) => {
+    removeConfig()
+    throw error
+  })
+  let webDriver: ChildProcess | undefined
+  let session: WebDriverSession | undefined
+  const stopProcesses = () => {
+    if (webDriver) killGroup(webDriver, 'SIGKILL')
+    void display.stop()
+    removeConfig()
+  }
+  // If the worker dies without calling close(), the browser must not outlive it.
+  process.once('exit', stopProcesses)
+  try {
+    const port = Number(process.env.WEBKIT_DRIVER_PORT) || (await freePort())
+    webDriver = startWebDriver(display, port, config)
+    const client = new WebDriverClient(`http://127.0.0.1:${port}`)
+    await waitUntilReady(client, webDriver)
+    session = await WebDriverSession.create(client, {
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: WEBKIT_BROWSER, args: ['--automation'] },
+      // A page that never loads fails its test in 30 s instead of the default 300 s.
+      timeouts: { pageLoad: 30_000, script: 30_000, implicit: 0 },
+    })
+  } catch (error) {
+    stopProcesses()
+    process.removeListener('exit', stopProcesses)
+    throw error
+  }
+  return webKitDriver(session, async () => {
+    // Deleting the session closes MiniBrowser cleanly; the group kill is the backstop for a hung browser.
+    await session.delete('', 10_000).catch(() => undefined)
+    if (webDriver) await stopGroup(webDriver)
+    await display.stop()
+    removeConfig()
+    process.removeListener('exit', stopProcesses)
+  })
+}
+
+function webKitDriver(session: WebDriverSession, stop: () => Promise<void>): EngineDriver {
+  let closed: Promise<void> | undefined
+
+  const evaluate = <T>(source: string, ...args: unknown[]): Promise<T> => session.execute<T>(functionBody(source), args)
+
+  /** The first element matching `selector`, scrolled to the middle of the viewport at once. */
+  const centred = async (selector: string): Promise<{ ref: ElementRef; id: string }> => {
+    const ref = await session.findElement(selector).catch((error: Error) => {
+      throw new Error(`No element matches ${selector} (${error.message})`)
+    })
+    await session.execute(SCROLL_TO_CENTRE, [ref])
+    return { ref, id: Object.values(ref)[0] as string }
+  }
+
+  /** Whether `source` became truthy within `timeoutMs`. */
+  const evaluateUntil = async (source: string, timeoutMs: number): Promise<boolean> => {
+    const until = Date.now() + timeoutMs
+    for (;;) {
+      if (await evaluate(source).catch(() => false)) return true
+      if (Date.now() > until) return false
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+
+  /** The viewport size once two readings 100 ms apart agree (a resize may still be arriving). */
+  const settledViewport = async (): Promise<{ width: number; height: number }> => {
+    const read = () => evaluate<{ width: number; height: number }>('({ width: innerWidth, height: innerHeight })')
+    let last = await read()
+    for (let i = 0; i < 20; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      const now = await read()
+      if (now.width === last.width && now.height === last.height) return now
+      last = now
+    }
+    return last
+  }
+
+  return {
+    engine: 'webkit',
+    async goto(url) {
+      // pageLoadStrategy "normal": the command returns once the load event has fired.
+      await session.post('/url', { url })
+    },
+    evaluate,
+    async waitFor(source, message, timeoutMs = 10_000) {
+      if (!(await evaluateUntil(source, timeoutMs))) throw new Error(`Timed out after ${timeoutMs} ms: ${message}`)
+    },
+    async click(selector) {
+      const { id } = await centred(selector)
+      // Element Click dispatches real (platform) mouse events at the element's in-view centre.
+      await session.post(`/element/${id}/click`)
+    },
+    async type(selector, text) {
+      const { id } = await centred(selector)
+      // Element Send Keys focuses the element, then types each character as key events.
+      await session.post(`/element/${id}/value`, { text })
+    },
+    async press(key) {
+      const value = KEYS[key]
+      if (!value) throw new Error(`Unsupported key ${key}`)
+      await session.post('/actions', {
+        actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] }],
+      })
+      await session.delete('/actions')
+    },
+    async setViewport(width, height) {
+      // WebDriver sizes the window, which adds the browser's toolbar; the page learns its new size a moment
+      // after the command returns. So: measure what the window adds once the size has settled, size the
+      // window for the wanted viewport, and wait for the page to report exactly that.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const inner = await settledViewport()
+        const outer = await session.get<{ width: number; height: number }>('/window/rect')
+        await session.post('/window/rect', { width: width + outer.width - inner.width, height: height + outer.height - inner.height })
+        const reached = await evaluateUntil(`innerWidth === ${width} && innerHeight === ${height}`, 2_000)
+        if (reached) return
+      }
+      const inner = await settledViewport()
+      throw new Error(`Viewport is ${inner.width}×${inner.height}, not ${width}×${height}`)
+    },
+    async errors() {
+      // Not observable: WebKitWebDriver 2.50 has no log endpoint and rejects `webSocketUrl` (no BiDi), and
+      // MiniBrowser's console-to-stdout setting stays silent in automation sessions.
+      return null
+    },
+    async clearStorage() {
+      await session.delete('/cookie')
+      // A page without an origin (about:blank) has no storage to clear and throws on access.
+      await evaluate('localStorage.clear(); sessionStorage.clear()').catch(() => undefined)
+    },
+    close() {
+      closed ??= stop()
+      return closed
+    },
+  }
+}
+
+function startWebDriver(display: Display, port: number, config: string): ChildProcess {
+  // Its own process group, so MiniBrowser and WebKit's helper processes can be stopped with it by one id.
+  const child = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: display.name, XDG_CONFIG_HOME: config },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
+  Object.defineProperty(child, 'recentStderr', { get: () => stderr })
+  return child
+}
+
+async function waitUntilReady(client: WebDriverClient, child: ChildProcess): Promise<void> {
+  const until = Date.now() + 10_000
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`WebKitWebDriver exited with ${child.exitCode}: ${(child as unknown as { recentStderr: string }).recentStderr}`)
+    }
+    const ready = await client.request<{ ready?: boolean }>('GET', '/status', undefined, 1_000).then(
+      (status) => status?.ready !== false,
+      () => false,
+    )
+    if (ready) return
+    if (Date.now() > until) throw new Error('WebKitWebDriver did not answer /status within 10 s')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** A port the OS reports free right now (the driver binds it a moment later). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    /* the group is already gone */
+  }
+}
+
+/** SIGTERM to the driver's group, SIGKILL after 3 s if anything in it is still there. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  killGroup(child, 'SIGTERM')
+  const until = Date.now() + 3_000
+  while (Date.now() < until && groupAlive(child)) await new Promise((resolve) => setTimeout(resolve, 50))
+  killGroup(child, 'SIGKILL')
+}
+
+function groupAlive(child: ChildProcess): boolean {
+  if (child.pid === undefined) return false
+  try {
+    process.kill(-child.pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
