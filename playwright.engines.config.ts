@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import type { EngineOptions } from './tests/engines/support/fixtures'
-// The stand-in must listen where the integration build sends the forms (FAKE_ENDPOINT_PORT at build time).
-import { ENDPOINT_PORT } from './playwright.integrations.config'
+import { integrationServers } from './playwright.integrations.config'
 
 // `npm run test:engines`: the site's pages and interactive parts in Firefox ESR and WebKit (docs/decisions.md
 // §37), each driven by its own driver (tests/engines/support) with Playwright's runner as the harness. They run
@@ -23,18 +22,5 @@ export default defineConfig<EngineOptions>({
     { name: 'firefox', use: { engine: 'firefox' } },
     { name: 'webkit', use: { engine: 'webkit' } },
   ],
-  webServer: [
-    {
-      command: 'node scripts/serve.mjs',
-      url: `http://127.0.0.1:${SITE_PORT}/en/`,
-      env: { PORT: String(SITE_PORT), DIST_DIR: process.env.DIST_DIR ?? 'dist-integrations' },
-      reuseExistingServer: false,
-    },
-    {
-      command: 'node tests/support/fake-endpoint.mjs',
-      url: `http://127.0.0.1:${ENDPOINT_PORT}/__requests`,
-      env: { FAKE_ENDPOINT_PORT: String(ENDPOINT_PORT) },
-      reuseExistingServer: false,
-    },
-  ],
+  webServer: integrationServers(SITE_PORT),
 })
