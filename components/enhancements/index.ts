@@ -30,30 +30,18 @@ const enhancements: Record<string, Enhancement | undefined> = {
   'newsletter-popup': newsletterPopupTrigger,
 }
 
-/** Whole-document behaviours: one delegated listener each, so no element needs a marker. */
-const documentEnhancements: Record<string, (doc: Document) => void> = {
-  'language-choice': languageChoice,
-}
-
-function attempt(name: string, start: () => void): void {
-  try {
-    start()
-  } catch (error) {
-    console.warn(`Enhancement "${name}" could not start`, error)
-  }
-}
-
 export function startEnhancements(root: ParentNode = document): void {
-  if (root === document) {
-    for (const [name, start] of Object.entries(documentEnhancements)) attempt(name, () => start(document))
-  }
+  // One delegated listener for the whole document: language links need no marker (docs/decisions.md §33).
+  if (root === document) languageChoice(document)
   root.querySelectorAll<HTMLElement>('[data-enhance]').forEach((el) => {
     for (const name of (el.dataset.enhance ?? '').split(/\s+/).filter(Boolean)) {
-      attempt(name, () => {
+      try {
         const enhancement = enhancements[name]
         if (!enhancement) throw new Error(`Unknown enhancement "${name}"`)
         enhancement(el)
-      })
+      } catch (error) {
+        console.warn(`Enhancement "${name}" could not start`, error)
+      }
     }
   })
 }

@@ -6,7 +6,6 @@
  * does), so without scripts it is a plain link. (`hreflang` would say it too, but React writes it `hrefLang`,
  * which the HTML validator rejects.)
  */
-import { isLocale } from '../../locales/locales'
 import { STORAGE_KEYS, writeStorage } from '../lib/storage'
 
 export function languageChoice(doc: Document = document): void {
@@ -16,8 +15,11 @@ export function languageChoice(doc: Document = document): void {
   doc.addEventListener(
     'click',
     (event) => {
-      const code = (event.target as Element | null)?.closest?.('a[href][lang]')?.getAttribute('lang')
-      if (isLocale(code)) writeStorage(STORAGE_KEYS.language, code)
+      const link = (event.target as Element | null)?.closest?.('a[href][lang]')
+      const code = link?.getAttribute('lang')
+      // A language link leads into its language's folder; checking that instead of importing the table of
+      // languages keeps this out of every page's script budget (the root redirect checks the code it reads).
+      if (code && link?.getAttribute('href')?.startsWith(`/${code}/`)) writeStorage(STORAGE_KEYS.language, code)
     },
     true,
   )
