@@ -29,13 +29,18 @@ export interface SiteConfig {
   signupWebhookUrl: string | null
   /** Structured-data facts (docs/decisions.md §11). */
   offerValidUntil: string
-  ratingValue: number
-  ratingCount: number
+  /** Shown on the home page and in its JSON-LD alike, or neither when null (docs/decisions.md §31). */
+  rating: Rating | null
   foundingYear: number
   /** Coming-soon use cases are built but unlinked and not indexed (docs/decisions.md §8). */
   activeUseCases: Record<UseCaseSlug, boolean>
   /** "Last updated" on the legal pages (docs/decisions.md §10). */
   buildDate: string
+}
+
+export interface Rating {
+  value: number
+  count: number
 }
 
 export class SiteConfigError extends Error {
@@ -120,14 +125,19 @@ export function parseSiteConfig(env: Env, now: Date = new Date()): SiteConfig {
   if (!(COOKIELESS_MODES as readonly string[]).includes(cookieless)) {
     problems.push(`ANALYTICS_COOKIELESS_MODE="${cookieless}" must be one of ${COOKIELESS_MODES.join(', ')}`)
   }
-  const offerValidUntil = text('OFFER_VALID_UNTIL', `${now.getUTCFullYear()}-12-31`)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(offerValidUntil) || Number.isNaN(Date.parse(offerValidUntil))) {
-    problems.push(`OFFER_VALID_UNTIL="${offerValidUntil}" must be a date written YYYY-MM-DD`)
-  }
   const buildDate = text('BUILD_DATE', now.toISOString().slice(0, 10))
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(buildDate) || Number.isNaN(Date.parse(buildDate))) {
+  if (!isIsoDate(buildDate)) {
     problems.push(`BUILD_DATE="${buildDate}" must be a date written YYYY-MM-DD`)
   }
+  // A year after the build, so an offer built late in December is not about to expire (docs/decisions.md §11).
+  const offerValidUntil = text('OFFER_VALID_UNTIL', oneYearAfter(isIsoDate(buildDate) ? buildDate : now.toISOString().slice(0, 10)))
+  if (!isIsoDate(offerValidUntil)) {
+    problems.push(`OFFER_VALID_UNTIL="${offerValidUntil}" must be a date written YYYY-MM-DD`)
+  }
+  // The spec's 4.8 from 127 ratings unless told otherwise; RATING_COUNT=0 (or set empty) turns the rating off.
+  const ratingOff = env.RATING_COUNT !== undefined && ['', '0'].includes(env.RATING_COUNT.trim())
+  const ratingValue = number('RATING_VALUE', 4.8, { min: 1, max: 5 })
+  const rating = ratingOff ? null : { value: ratingValue, count: number('RATING_COUNT', 127, { min: 1, max: 1e9, integer: true }) }
 
   const activeUseCases = Object.fromEntries(
     USE_CASE_SLUGS.map((slug) => [slug, bool(useCaseFlagName(slug), USE_CASE_DEFAULTS[slug])]),
@@ -151,14 +161,24 @@ export function parseSiteConfig(env: Env, now: Date = new Date()): SiteConfig {
     analyticsCookielessMode: cookieless as CookielessMode,
     signupWebhookUrl,
     offerValidUntil,
-    ratingValue: number('RATING_VALUE', 4.8, { min: 1, max: 5 }),
-    ratingCount: number('RATING_COUNT', 127, { min: 1, max: 1e9, integer: true }),
+    rating,
     foundingYear: number('FOUNDING_YEAR', 2024, { min: 1900, max: 2100, integer: true }),
     activeUseCases,
     buildDate,
   }
   if (problems.length) throw new SiteConfigError(problems)
   return config
+}
+
+function isIsoDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
+}
+
+/** `2026-11-22` → `2027-11-22` (29 February → 1 March). */
+export function oneYearAfter(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`)
+  date.setUTCFullYear(date.getUTCFullYear() + 1)
+  return date.toISOString().slice(0, 10)
 }
 
 /** `.env`, `.env.local` and their per-mode variants (Vite's rules), then the real environment, which wins. */

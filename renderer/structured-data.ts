@@ -1,6 +1,6 @@
 /**
  * JSON-LD for the document head (docs/decisions.md §11): Organization and WebSite on every language page, a
- * SoftwareApplication with the free offer and the rating plus a FAQPage (from the visible FAQ's copy) on the
+ * SoftwareApplication with the free offer and the rating (when configured) plus a FAQPage (from the visible FAQ's copy) on the
  * home page, and a BreadcrumbList on inner pages. Each block is written as its own
  * `<script type="application/ld+json">`; JSON-LD is data, so the CSP does not apply to it.
  */
@@ -116,13 +116,16 @@ export function structuredData({ locale, route, config, i18n, isRootPage }: Stru
         availability: 'https://schema.org/InStock',
         url: homeUrl,
       },
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: config.ratingValue,
-        ratingCount: config.ratingCount,
-        bestRating: 5,
-        worstRating: 1,
-      },
+      // The same values the home page shows (docs/decisions.md §31); none when no rating is configured.
+      ...(config.rating && {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: config.rating.value,
+          ratingCount: config.rating.count,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      }),
     })
     const faq = faqItems(i18n)
     if (faq.length > 0) {

@@ -1,5 +1,6 @@
 // Builds the variant the integration tests use: analytics and the webhook pointed at the loopback
-// stand-in, and the training use case switched on (to test the coming-soon flag's other state).
+// stand-in, the training use case switched on (to test the coming-soon flag's other state) and the rating
+// switched off (RATING_COUNT=0: no rating on the page nor in the structured data).
 import { execSync } from 'node:child_process'
 
 const endpoint = `http://127.0.0.1:${process.env.FAKE_ENDPOINT_PORT ?? 4390}`
@@ -12,5 +13,6 @@ execSync('npm run build', {
     POSTHOG_HOST: `${endpoint}/ph`,
     SIGNUP_WEBHOOK_URL: `${endpoint}/hook`,
     USE_CASE_TRAINING_DEVELOPMENT_ACTIVE: 'true',
+    RATING_COUNT: '0',
   },
 })

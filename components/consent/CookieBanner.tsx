@@ -24,9 +24,11 @@ export default function CookieBanner({ title, text, policyLabel, policyHref, acc
     <section className="gr-cookie-banner" aria-labelledby={titleId}>
       <div className="gr-cookie-banner__inner gr-width-container">
         <div className="gr-cookie-banner__body">
-          <h2 className="gr-cookie-banner__title" id={titleId} tabIndex={-1} data-consent-focus="">
+          {/* Not a heading: the banner comes before the page's <h1>, which must stay every page's first heading
+              (docs/decisions.md §32); the region is named by this title instead. */}
+          <p className="gr-cookie-banner__title" id={titleId} tabIndex={-1} data-consent-focus="">
             {title}
-          </h2>
+          </p>
           <p className="gr-cookie-banner__text">
             {text} <a href={policyHref}>{policyLabel}</a>
           </p>

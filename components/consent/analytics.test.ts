@@ -75,6 +75,19 @@ describe('before-send hook', () => {
     expect(out?.properties.note).toBe('mail [redacted] now')
   })
 
+  it('lets $web_vitals through in full mode only, and drops it quietly otherwise', () => {
+    const warn = vi.fn()
+    let full = true
+    const hook = createBeforeSend({ permitted: () => true, page, fullMode: () => full, warn })
+    const vitals = event('$web_vitals', { $web_vitals_LCP_value: 812 })
+    expect(hook(vitals)?.properties).toEqual({ $web_vitals_LCP_value: 812 })
+    full = false
+    expect(hook(vitals)).toBeNull()
+    expect(createBeforeSend({ permitted: () => true, page, warn })(vitals)).toBeNull()
+    expect(hook(event('$pageview'))).not.toBeNull()
+    expect(warn).not.toHaveBeenCalled()
+  })
+
   it('leaves session-recording snapshots alone', () => {
     const hook = createBeforeSend({ permitted: () => true, page })
     const snapshot = event('$snapshot', { $snapshot_data: [{ text: 'a@b.dk' }] })
@@ -100,6 +113,9 @@ describe('PostHog settings', () => {
       opt_out_persistence_by_default: true,
     })
     expect(options.before_send).toBe(hook)
+    // Off at init, whatever the remote config says; the loader turns it on for "accept all", without
+    // attribution (the bundled plain web-vitals callbacks).
+    expect(options.capture_performance).toEqual({ web_vitals: false, web_vitals_attribution: false })
     expect(options).not.toHaveProperty('cookieless_mode')
   })
 

@@ -128,7 +128,7 @@ function startAnalytics(): void {
 
   const load = () =>
     (runtime ??= import('./posthog').then(({ posthogRuntime }) => {
-      posthogRuntime.start(settings, { permitted: () => wanted !== 'off', page: pageInfo })
+      posthogRuntime.start(settings, { permitted: () => wanted !== 'off', fullMode: () => wanted === 'full', page: pageInfo })
       return posthogRuntime
     }))
 

@@ -37,6 +37,8 @@ export interface BeforeSendDeps {
   permitted: () => boolean
   /** The page being left, for `$pageleave` (docs/decisions.md §17). */
   page: () => PageInfo
+  /** Is this a full-mode visit ("accept all")? Only then may `$web_vitals` go (docs/decisions.md §34). */
+  fullMode?: () => boolean
   warn?: (message: string) => void
 }
 
@@ -47,7 +49,7 @@ export interface BeforeSendDeps {
  * from every other property, since analytics must carry no personal data. Session-recording snapshots are
  * left alone: inputs are masked by the recorder itself, and walking them would cost too much.
  */
-export function createBeforeSend({ permitted, page, warn = (m) => console.warn(m) }: BeforeSendDeps): BeforeSendFn {
+export function createBeforeSend({ permitted, page, fullMode = () => false, warn = (m) => console.warn(m) }: BeforeSendDeps): BeforeSendFn {
   let pageleaveSent = false
   return (event: CaptureResult | null): CaptureResult | null => {
     if (!event || typeof event.event !== 'string' || !event.event) {
@@ -59,6 +61,9 @@ export function createBeforeSend({ permitted, page, warn = (m) => console.warn(m
       return null
     }
     if (event.event === '$snapshot') return event
+    // Web vitals are measured from "accept all" on, and the observers cannot be stopped: after a change of
+    // mind to cookieless counting their late report is dropped here, quietly (it is expected, not a fault).
+    if (event.event === '$web_vitals' && !fullMode()) return null
     let properties = event.properties ?? {}
     if (event.event === '$pageleave') {
       // One per page: the site's own (sent first, on pagehide) or else PostHog's, given the same payload.
@@ -86,10 +91,23 @@ export function posthogOptions(settings: AnalyticsSettings, beforeSend: BeforeSe
     enable_recording_console_log: true,
     respect_dnt: true,
     before_send: beforeSend,
+    capture_performance: webVitalsCapture(false),
     opt_out_capturing_by_default: true,
     opt_out_persistence_by_default: true,
     ...(settings.cookielessMode === 'off' ? {} : { cookieless_mode: settings.cookielessMode }),
   }
+}
+
+export type PerformanceCapture = Exclude<PostHogConfig['capture_performance'], boolean | undefined>
+
+/**
+ * Web vitals (LCP, INP, CLS, FCP; docs/decisions.md §34): off at `init`, whatever PostHog's remote config says,
+ * and switched on by the loader for "accept all". Without attribution, so posthog-js asks for the plain
+ * `web-vitals` callbacks, which the site bundles (`posthog-js/dist/web-vitals`, imported with posthog-js)
+ * and registers before `init`: posthog-js finds them and never fetches a script from its host.
+ */
+export function webVitalsCapture(on: boolean): PerformanceCapture {
+  return { web_vitals: on, web_vitals_attribution: false }
 }
 
 /** Storage keys PostHog may have written (cookies, localStorage, sessionStorage). */

@@ -4,14 +4,18 @@
  * downloaded and, since posthog-js asks for its remote config as soon as `init` runs, no request is made.
  */
 import posthog from 'posthog-js'
+// Registers the web-vitals callbacks on `window.__PosthogExtensions__` (docs/decisions.md §34): bundled into
+// this chunk, so they arrive with posthog-js and posthog-js has nothing to fetch from its host.
+import 'posthog-js/dist/web-vitals'
 import type { AnalyticsSink } from './track'
 import type { AnalyticsMode } from './consent'
-import { createBeforeSend, isPosthogStorageKey, posthogOptions, type AnalyticsSettings, type PageInfo } from './posthog-options'
+import { createBeforeSend, isPosthogStorageKey, posthogOptions, webVitalsCapture, type AnalyticsSettings, type PageInfo } from './posthog-options'
 
 let initialised = false
 
 export interface StartDeps {
   permitted: () => boolean
+  fullMode: () => boolean
   page: () => PageInfo
 }
 
@@ -55,6 +59,10 @@ function apply(mode: AnalyticsMode, settings: AnalyticsSettings): void {
   if (!initialised) return
   if (mode === 'full') {
     if (!posthog.has_opted_in_capturing()) posthog.opt_in_capturing({ captureEventName: null })
+    // Web vitals from "accept all" only; set_config alone does not start them. The browser buffers the
+    // page's paint entries, so a choice made after load still reports that load's LCP and FCP.
+    posthog.set_config({ capture_performance: webVitalsCapture(true) })
+    posthog.webVitalsAutocapture?.startIfEnabled()
     return
   }
   if (settings.cookielessMode === 'always') return

@@ -12,6 +12,7 @@ import { countUp } from './count-up'
 import { typewriter } from './typewriter'
 import { homeTrack } from './home-track'
 import { newsletterPopupTrigger } from '../signup/popup-trigger'
+import { languageChoice } from './language-choice'
 
 export type Enhancement = (el: HTMLElement) => void
 
@@ -30,6 +31,8 @@ const enhancements: Record<string, Enhancement | undefined> = {
 }
 
 export function startEnhancements(root: ParentNode = document): void {
+  // One delegated listener for the whole document: language links need no marker (docs/decisions.md §33).
+  if (root === document) languageChoice(document)
   root.querySelectorAll<HTMLElement>('[data-enhance]').forEach((el) => {
     for (const name of (el.dataset.enhance ?? '').split(/\s+/).filter(Boolean)) {
       try {

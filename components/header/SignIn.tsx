@@ -56,9 +56,11 @@ export default function SignIn({ locale, pageHref, label, title, intro, closeLab
       >
         <div className="gr-dialog__body">
           <div className="gr-dialog__header">
-            <h2 className="gr-dialog__title" id={titleId}>
+            {/* Not a heading: the header comes before the page's <h1>, which must stay its first heading
+                (docs/decisions.md §32); the dialog is named by this title instead. */}
+            <p className="gr-dialog__title" id={titleId}>
               {title}
-            </h2>
+            </p>
             <button type="button" className="gr-icon-button" aria-label={closeLabel} onClick={close}>
               <CloseIcon />
             </button>

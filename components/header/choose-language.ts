@@ -1,12 +1,14 @@
-/** What choosing a language does (docs/decisions.md §33), shared by the header switcher and the mobile menu. */
+/**
+ * What choosing a language in the header switcher or the mobile menu does beyond following the link
+ * (docs/decisions.md §33). Storing the choice is not here: every language link's click is stored by the one
+ * delegated listener in components/enhancements/language-choice.ts.
+ */
 import { switchLocaleUrl } from '../lib/urls'
-import { STORAGE_KEYS, writeStorage } from '../lib/storage'
 import { track } from '../consent/track'
 import { rememberScrollPosition } from '../enhancements/scroll-restore'
 import type { Locale } from '../../locales/locales'
 
 export function chooseLanguage(current: Locale, next: Locale): void {
-  writeStorage(STORAGE_KEYS.language, next)
   document.documentElement.lang = next
   if (next === current) return
   track('language_change', { from_language: current, to_language: next, page: window.location.pathname })

@@ -6,6 +6,7 @@ import Dice from './Dice'
 import { HeroSignupBlock } from '../../components/signup/HeroSignupBlock'
 import { PauseIcon, PlayIcon } from './HomeIcons'
 import { href } from '../../renderer/routes'
+import { HeroRating } from './HeroRating'
 
 export const CYCLE_COLOURS = ['blue', 'green', 'yellow', 'red'] as const
 
@@ -47,6 +48,7 @@ export function HeroSection() {
             </button>
           </div>
           <p className="gr-home-hero__lead">{t('hero.lead')}</p>
+          <HeroRating />
           <div className="gr-home-hero__signup">
             <HeroSignupBlock />
           </div>

@@ -104,7 +104,7 @@ test.describe('changing the choice later', () => {
     await page.keyboard.press('Enter')
     await expect(page.locator(SHOWN)).toHaveCount(1)
     expect(new URL(page.url()).pathname).toBe('/en/contact/')
-    // Focus moves into the banner, whose heading names it.
+    // Focus moves into the banner, whose title names it.
     await expect(page.locator(`${BANNER} [data-consent-focus]`)).toBeFocused()
     await page.locator(`${BANNER} [data-consent-choice="essential"]`).click()
     await expect(page.locator(SHOWN)).toHaveCount(0)

@@ -1,7 +1,8 @@
 // Analytics against a real HTTP server on loopback standing in for the PostHog host (the integration build
 // sets POSTHOG_KEY and POSTHOG_HOST=${ENDPOINT}/ph): nothing before consent, docs/decisions.md §17 after
-// "accept all", nothing after "essential only" or with Do-Not-Track, the layout's own events with their
-// payloads, withdrawal, and the failure cases (ad blocker, storage that throws, no document events).
+// "accept all", nothing after "essential only" or with Do-Not-Track, web vitals after "accept all" only
+// (docs/decisions.md §34), the layout's own events with their payloads, withdrawal, and the failure cases
+// (ad blocker, storage that throws, no document events).
 import type { BrowserContext, Page } from '@playwright/test'
 import { test, expect } from '../e2e/support/console'
 import { ENDPOINT, recorded, resetEndpoint } from './support'
@@ -140,6 +141,57 @@ test('with Do-Not-Track on, accepting sends nothing', async ({ page }) => {
   await page.goto('/no/contact/')
   await quiet(page)
   expect(posthogLoaded()).toBe(false)
+  expect(await recorded('/ph')).toEqual([])
+})
+
+// ---- Web vitals (docs/decisions.md §34) ------------------------------------------------------------
+
+const webVitals = async () => (await sentEvents()).filter((e) => e.event === '$web_vitals')
+
+/** Ends the page's LCP (a click ends it), lets the 5 s delayed flush pass, then leaves (which flushes too). */
+async function measureAndLeave(page: Page, next: string): Promise<void> {
+  await page.locator('#main h1').click()
+  await page.waitForTimeout(6000)
+  await page.goto(next)
+  await quiet(page, 1000)
+}
+
+test('after accept all, $web_vitals with LCP arrives from the bundled code; only the site and the PostHog host are asked', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.goto('/en/')
+  await choose(page, 'all')
+  await waitForEvent('$pageview', { path: '/en/' })
+  await measureAndLeave(page, '/en/contact/')
+  await expect.poll(async () => (await webVitals()).some((e) => typeof e.properties.$web_vitals_LCP_value === 'number'), { timeout: 15_000 }).toBe(true)
+  const vitals = await webVitals()
+  const lcp = vitals.find((e) => typeof e.properties.$web_vitals_LCP_value === 'number')
+  expect(lcp?.properties.$web_vitals_LCP_value).toBeGreaterThan(0)
+  expect(lcp?.properties.$current_url).toMatch(/\/en\/$/)
+  // FCP is measured as well (INP and CLS only when the page gives them a value).
+  expect(vitals.some((e) => typeof e.properties.$web_vitals_FCP_value === 'number')).toBe(true)
+  // The web-vitals code came with posthog-js: no script was fetched for it, from PostHog or anyone else.
+  expect(requested.filter((url) => /web-vitals/.test(url))).toEqual([])
+  const origins = new Set(requested.map((url) => new URL(url).origin))
+  expect([...origins].sort()).toEqual([new URL(page.url()).origin, ENDPOINT].sort())
+})
+
+test('no $web_vitals before consent or after essential only', async ({ page }) => {
+  await page.goto('/sv/')
+  await measureAndLeave(page, '/sv/contact/')
+  expect(await webVitals()).toEqual([])
+  await choose(page, 'essential')
+  await measureAndLeave(page, '/sv/')
+  expect(await webVitals()).toEqual([])
+  expect(await recorded('/ph')).toEqual([])
+})
+
+test('no $web_vitals with Do-Not-Track on, though the visitor accepts all', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }))
+  await page.goto('/da/')
+  await choose(page, 'all')
+  await measureAndLeave(page, '/da/contact/')
+  expect(await webVitals()).toEqual([])
   expect(await recorded('/ph')).toEqual([])
 })
 

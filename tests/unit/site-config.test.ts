@@ -13,9 +13,8 @@ describe('site configuration', () => {
     expect(config.posthogHost).toBe('https://eu.i.posthog.com')
     expect(config.analyticsCookielessMode).toBe('off')
     expect(config.signupWebhookUrl).toBeNull()
-    expect(config.offerValidUntil).toBe('2026-12-31')
-    expect(config.ratingValue).toBe(4.8)
-    expect(config.ratingCount).toBe(127)
+    expect(config.offerValidUntil).toBe('2027-11-22')
+    expect(config.rating).toEqual({ value: 4.8, count: 127 })
     expect(config.foundingYear).toBe(2024)
     expect(config.buildDate).toBe('2026-11-22')
     expect(config.activeUseCases).toEqual({
@@ -55,10 +54,24 @@ describe('site configuration', () => {
     ['ANALYTICS_COOKIELESS_MODE', 'sometimes'],
     ['USE_CASE_EMPLOYEE_ONBOARDING_ACTIVE', 'maybe'],
     ['RATING_VALUE', '7'],
+    ['RATING_COUNT', '-3'],
+    ['RATING_COUNT', '12.5'],
     ['OFFER_VALID_UNTIL', '31/12/2026'],
   ])('rejects a malformed %s and names it', (name, value) => {
     expect(() => parseSiteConfig({ [name]: value }, now)).toThrowError(SiteConfigError)
     expect(() => parseSiteConfig({ [name]: value }, now)).toThrowError(new RegExp(name))
+  })
+
+  it('offers stay valid for a year after the build date, even one built on 31 December', () => {
+    expect(parseSiteConfig({ BUILD_DATE: '2026-12-31' }, now).offerValidUntil).toBe('2027-12-31')
+    expect(parseSiteConfig({ BUILD_DATE: '2028-02-29' }, now).offerValidUntil).toBe('2029-03-01')
+    expect(parseSiteConfig({ BUILD_DATE: '2026-12-31', OFFER_VALID_UNTIL: '2027-03-01' }, now).offerValidUntil).toBe('2027-03-01')
+  })
+
+  it('a configured rating is kept whole; RATING_COUNT=0 or empty turns it off', () => {
+    expect(parseSiteConfig({ RATING_VALUE: '4.5', RATING_COUNT: '12' }, now).rating).toEqual({ value: 4.5, count: 12 })
+    expect(parseSiteConfig({ RATING_COUNT: '0' }, now).rating).toBeNull()
+    expect(parseSiteConfig({ RATING_COUNT: ' ' }, now).rating).toBeNull()
   })
 
   it('never fails for an absent optional value', () => {

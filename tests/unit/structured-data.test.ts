@@ -24,6 +24,14 @@ describe('structuredData', () => {
     expect((blocks[0] as Record<string, unknown>).foundingDate).toBe('2024')
   })
 
+  it('home: no aggregateRating when RATING_COUNT is 0', () => {
+    const unrated = parseSiteConfig({ SITE_ORIGIN: 'https://giftroll.example', RATING_COUNT: '0' }, now)
+    const i18n = createI18n('en', unrated)
+    const app = structuredData({ locale: 'en', route: routeById('home'), config: unrated, i18n, isRootPage: false })[2] as Record<string, any>
+    expect(app['@type']).toBe('SoftwareApplication')
+    expect(app).not.toHaveProperty('aggregateRating')
+  })
+
   it('an inner page: a BreadcrumbList from home to the page, in the page language', () => {
     const i18n = createI18n('sv', config)
     const blocks = structuredData({ locale: 'sv', route: routeById('use-case:events-activities'), config, i18n, isRootPage: false })

@@ -1,0 +1,26 @@
+/**
+ * Every language link remembers the choice (docs/decisions.md §33): the header switcher, the mobile menu, the
+ * footer list, the 404 page's list and the root chooser all mark their links with the language they lead to
+ * (`<a href="/da/…" lang="da">`), and this one listener on the document stores that code as `i18nextLng`,
+ * which the root page's redirect reads next time. The link itself still navigates (or the switcher's island
+ * does), so without scripts it is a plain link. (`hreflang` would say it too, but React writes it `hrefLang`,
+ * which the HTML validator rejects.)
+ */
+import { STORAGE_KEYS, writeStorage } from '../lib/storage'
+
+export function languageChoice(doc: Document = document): void {
+  // Without document events the links still lead to their language; only the memory of it is lost.
+  if (typeof doc.addEventListener !== 'function') return
+  // Capture phase: an island that holds a click until it has hydrated stops it from bubbling.
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href][lang]')
+      const code = link?.getAttribute('lang')
+      // A language link leads into its language's folder; checking that instead of importing the table of
+      // languages keeps this out of every page's script budget (the root redirect checks the code it reads).
+      if (code && link?.getAttribute('href')?.startsWith(`/${code}/`)) writeStorage(STORAGE_KEYS.language, code)
+    },
+    true,
+  )
+}
