@@ -110,6 +110,8 @@ test.describe('open states', () => {
       const dialog = popup.locator('dialog')
       await expect(dialog).toHaveAttribute('open', '', { timeout: 10_000 })
       await expect(dialog).toBeVisible()
+      // It fades in (0.25 s): contrast measured half-way through the fade would be the fade's, not the design's.
+      await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
       const found: string[] = []
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT })
