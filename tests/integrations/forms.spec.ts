@@ -2,6 +2,7 @@
 // delivery with every field, one request per submission, validation, failures with a retry, the honeypot.
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from '../e2e/support/console'
+import { localeText } from '../e2e/support/site'
 import { EARLY_ACCESS_DELIVERY, ENDPOINT, recorded, resetEndpoint, respondNext } from './support'
 
 test.beforeEach(async ({ page }) => {
@@ -17,31 +18,43 @@ async function deliveries(): Promise<Record<string, unknown>[]> {
   return (await recorded('/hook')).map((r) => JSON.parse(r.body) as Record<string, unknown>)
 }
 
+/** The Danish early-access form's fields, found by their visible labels. */
+const da = (key: string) => localeText('da', 'forms', key)
+const fields = (form: Locator) => ({
+  email: form.getByLabel(da('field.email')),
+  name: form.getByLabel(da('field.fullName')),
+  company: form.getByLabel(da('field.company')),
+  marketing: form.getByLabel(da('field.marketingConsent')),
+  privacy: form.getByLabel(da('field.privacyConsent')),
+})
+
 async function fillEarlyAccess(form: Locator, values = { email: 'anna@firma.dk', name: 'Anna Holm', company: 'Firma ApS' }) {
-  await form.getByLabel('Arbejdsmail').fill(values.email)
-  await form.getByLabel('Fulde navn').fill(values.name)
-  await form.getByLabel('Virksomhed').fill(values.company)
-  await form.getByLabel(/Send mig nyheder/).check()
-  await form.getByLabel(/Jeg accepterer/).check()
+  const field = fields(form)
+  await field.email.fill(values.email)
+  await field.name.fill(values.name)
+  await field.company.fill(values.company)
+  await field.marketing.check()
+  await field.privacy.check()
 }
 
 async function expectValuesKept(form: Locator) {
-  await expect(form.getByLabel('Arbejdsmail')).toHaveValue('anna@firma.dk')
-  await expect(form.getByLabel('Fulde navn')).toHaveValue('Anna Holm')
-  await expect(form.getByLabel('Virksomhed')).toHaveValue('Firma ApS')
-  await expect(form.getByLabel(/Send mig nyheder/)).toBeChecked()
-  await expect(form.getByLabel(/Jeg accepterer/)).toBeChecked()
+  const field = fields(form)
+  await expect(field.email).toHaveValue('anna@firma.dk')
+  await expect(field.name).toHaveValue('Anna Holm')
+  await expect(field.company).toHaveValue('Firma ApS')
+  await expect(field.marketing).toBeChecked()
+  await expect(field.privacy).toBeChecked()
 }
 
 const earlyAccess = (page: Page) => page.locator('form[data-form="early-access"]')
-const submit = (page: Page) => earlyAccess(page).getByRole('button', { name: 'Få tidlig adgang' })
+const submit = (page: Page) => earlyAccess(page).getByRole('button', { name: da('submit.early-access') })
 
 test('a valid early-access submission arrives exactly once with every field', async ({ page }) => {
   await page.goto('/da/early-access/')
   await fillEarlyAccess(earlyAccess(page))
   const started = Date.now()
   await submit(page).click()
-  await expect(page.locator('[data-form-result="success"]')).toContainText('Tak!')
+  await expect(page.locator('[data-form-result="success"]')).toContainText(da('success.title'))
   await expect(page.locator('[data-form-result="success"]')).toBeFocused()
   const requests = await recorded('/hook')
   expect(requests).toHaveLength(1)
@@ -57,7 +70,7 @@ test('a double click sends once, showing the submitting label meanwhile', async 
   await page.goto('/da/early-access/')
   await fillEarlyAccess(earlyAccess(page))
   await submit(page).dblclick()
-  const sending = earlyAccess(page).getByRole('button', { name: 'Sender…' })
+  const sending = earlyAccess(page).getByRole('button', { name: da('submitting') })
   await expect(sending).toBeVisible()
   // More presses while the request is under way: still the one request.
   await sending.evaluate((button: HTMLButtonElement) => {
@@ -73,11 +86,11 @@ test('an invalid e-mail sends nothing and says why next to the field', async ({ 
   await page.goto('/da/early-access/')
   await fillEarlyAccess(earlyAccess(page), { email: 'anna@firma', name: 'Anna Holm', company: 'Firma ApS' })
   await submit(page).click()
-  const email = earlyAccess(page).getByLabel('Arbejdsmail')
+  const email = fields(earlyAccess(page)).email
   await expect(email).toBeFocused()
   await expect(email).toHaveAttribute('aria-invalid', 'true')
   const describedBy = (await email.getAttribute('aria-describedby')) ?? ''
-  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('Skriv en gyldig mailadresse, fx navn@firma.dk.')
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(da('error.email.invalid'))
   await page.waitForTimeout(500)
   expect(await recorded('/hook')).toHaveLength(0)
 })
@@ -85,19 +98,19 @@ test('an invalid e-mail sends nothing and says why next to the field', async ({ 
 test('a missing privacy consent sends nothing and says why', async ({ page }) => {
   await page.goto('/en/early-access/')
   const form = earlyAccess(page)
-  await form.getByLabel('Work e-mail').fill('anna@company.com')
-  await form.getByLabel('Full name').fill('Anna Holm')
-  await form.getByLabel('Company').fill('Company Ltd')
-  await form.getByRole('button', { name: 'Get early access' }).click()
-  const consent = form.getByLabel(/I agree/)
+  await form.getByLabel(localeText('en', 'forms', 'field.email')).fill('anna@company.com')
+  await form.getByLabel(localeText('en', 'forms', 'field.fullName')).fill('Anna Holm')
+  await form.getByLabel(localeText('en', 'forms', 'field.company')).fill('Company Ltd')
+  await form.getByRole('button', { name: localeText('en', 'forms', 'submit.early-access') }).click()
+  const consent = form.getByLabel(localeText('en', 'forms', 'field.privacyConsent'))
   await expect(consent).toBeFocused()
   await expect(consent).toHaveAttribute('aria-invalid', 'true')
-  await expect(form.locator('.gr-form__error')).toHaveText('Tick the box to accept our privacy policy – we can’t sign you up without it.')
+  await expect(form.locator('.gr-form__error')).toHaveText(localeText('en', 'forms', 'error.privacyConsent.required'))
   await page.waitForTimeout(500)
   expect(await recorded('/hook')).toHaveLength(0)
   // Fixed, it goes through.
   await consent.check()
-  await form.getByRole('button', { name: 'Get early access' }).click()
+  await form.getByRole('button', { name: localeText('en', 'forms', 'submit.early-access') }).click()
   await expect(page.locator('[data-form-result="success"]')).toBeVisible()
   expect(await deliveries()).toMatchObject([{ form: 'early-access', privacyConsent: true, marketingConsent: false, language: 'en' }])
 })
@@ -109,10 +122,10 @@ test('a 500 answer shows the error, keeps every value, and a retry delivers', as
   await fillEarlyAccess(earlyAccess(page))
   await submit(page).click()
   const failure = page.locator('[data-form-result="failure"]')
-  await expect(failure).toContainText('Der opstod en fejl')
+  await expect(failure).toContainText(da('failure.title'))
   await expect(failure).toHaveAttribute('role', 'alert')
   await expectValuesKept(earlyAccess(page))
-  await failure.getByRole('button', { name: 'Prøv igen' }).click()
+  await failure.getByRole('button', { name: da('failure.retry') }).click()
   await expect(page.locator('[data-form-result="success"]')).toBeVisible()
   const bodies = await deliveries()
   expect(bodies).toHaveLength(2)
@@ -130,7 +143,7 @@ test('an unreachable webhook shows the error, keeps every value, and a retry del
   await expectValuesKept(earlyAccess(page))
   expect(await recorded('/hook')).toHaveLength(0)
   await page.unroute(`${ENDPOINT}/hook`)
-  await page.locator('[data-form-result="failure"]').getByRole('button', { name: 'Prøv igen' }).click()
+  await page.locator('[data-form-result="failure"]').getByRole('button', { name: da('failure.retry') }).click()
   await expect(page.locator('[data-form-result="success"]')).toBeVisible()
   expect(await deliveries()).toMatchObject([{ form: 'early-access', email: 'anna@firma.dk' }])
 })
@@ -158,9 +171,9 @@ test('the honeypot is out of reach for people and assistive technology', async (
 test('the hero e-mail block posts to the webhook', async ({ page }) => {
   await page.goto('/sv/')
   const form = page.locator('form[data-form="hero"]')
-  await form.getByLabel('Din jobbmejl').fill('sara@foretag.se')
-  await form.getByRole('button', { name: 'Kom igång GRATIS' }).click()
-  await expect(page.locator('[data-form-result="success"]')).toContainText('Tack!')
+  await form.getByLabel(localeText('sv', 'forms', 'hero.label')).fill('sara@foretag.se')
+  await form.getByRole('button', { name: localeText('sv', 'forms', 'submit.hero') }).click()
+  await expect(page.locator('[data-form-result="success"]')).toContainText(localeText('sv', 'forms', 'success.title'))
   expect(await deliveries()).toEqual([
     { form: 'hero', email: 'sara@foretag.se', language: 'sv', page: '/sv/', timestamp: expect.any(String) },
   ])
@@ -172,9 +185,9 @@ test('the newsletter popup posts to the webhook', async ({ page }) => {
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
-  await dialog.getByLabel('E-post for nyhetsbrevet').fill('ola@bedrift.no')
-  await dialog.getByRole('button', { name: 'Meld meg på' }).click()
-  await expect(dialog.locator('[data-form-result="success"]')).toContainText('Takk!')
+  await dialog.getByLabel(localeText('no', 'forms', 'popup.emailLabel')).fill('ola@bedrift.no')
+  await dialog.getByRole('button', { name: localeText('no', 'forms', 'submit.newsletter') }).click()
+  await expect(dialog.locator('[data-form-result="success"]')).toContainText(localeText('no', 'forms', 'success.title'))
   expect(await deliveries()).toEqual([
     { form: 'newsletter', email: 'ola@bedrift.no', language: 'no', page: '/no/', timestamp: expect.any(String) },
   ])
