@@ -1,7 +1,7 @@
 // Form validation (docs/decisions.md §16), the webhook payload and request (§14), and `npm run configure:webhook`.
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { firstInvalidField, isBotSubmission, isValidEmail, validateSignup } from './validation'
@@ -133,9 +133,16 @@ describe('webhook URLs', () => {
 describe('npm run configure:webhook', { timeout: 30_000 }, () => {
   const script = join(__dirname, '..', '..', 'scripts', 'configure-webhook.mjs')
   const run = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [script, ...args], { cwd, encoding: 'utf8' })
+  const folders: string[] = []
+  const tempFolder = () => {
+    const folder = mkdtempSync(join(tmpdir(), 'webhook-'))
+    folders.push(folder)
+    return folder
+  }
+  afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })))
 
   it('refuses an invalid URL with the documented message (docs/decisions.md §14) and a non-zero exit', () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'webhook-'))
+    const cwd = tempFolder()
     const result = run(cwd, 'nope')
     expect(result.status).not.toBe(0)
     expect(result.stderr).toContain('Invalid URL: Please enter a valid webhook URL')
@@ -144,7 +151,7 @@ describe('npm run configure:webhook', { timeout: 30_000 }, () => {
   })
 
   it('saves a valid URL to .env.local, replacing an older one and keeping the other lines', () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'webhook-'))
+    const cwd = tempFolder()
     writeFileSync(join(cwd, '.env.local'), 'BRAND_NAME=Acme\nSIGNUP_WEBHOOK_URL=https://old.example.com/x\n')
     const result = run(cwd, 'https://script.google.com/macros/s/AKfy/exec')
     expect(result.status).toBe(0)

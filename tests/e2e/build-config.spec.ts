@@ -1,16 +1,17 @@
 // A deployer's typo stops the build with a message that names the variable (docs/decisions.md §2).
 import { test, expect } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 function build(env: Record<string, string>) {
-  return spawnSync('npx', ['vike', 'build'], {
-    env: { ...process.env, DIST_DIR: mkdtempSync(join(tmpdir(), 'gr-build-')), ...env },
-    encoding: 'utf8',
-    timeout: 60_000,
-  })
+  const dist = mkdtempSync(join(tmpdir(), 'gr-build-'))
+  try {
+    return spawnSync('npx', ['vike', 'build'], { env: { ...process.env, DIST_DIR: dist, ...env }, encoding: 'utf8', timeout: 60_000 })
+  } finally {
+    rmSync(dist, { recursive: true, force: true })
+  }
 }
 
 test('SITE_ORIGIN=not-a-url fails the build, naming SITE_ORIGIN', () => {
