@@ -6,6 +6,13 @@
 import { islandLoaders, type IslandName } from './registry'
 
 const started = new WeakMap<HTMLElement, Promise<void>>()
+// Leaving the page cancels the island imports still under way (Firefox rejects them): that is no failure
+// worth a warning in the visitor's console. A page restored from the back-forward cache is live again.
+let leaving = false
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leaving = true))
+  window.addEventListener('pageshow', () => (leaving = false))
+}
 const ACTIONABLE = 'a[href], button, summary, label, input, select, textarea, [role="button"], [role="tab"]'
 
 function isIslandName(name: string | undefined): name is IslandName {
@@ -34,6 +41,7 @@ export function hydrateIsland(el: HTMLElement): Promise<void> {
   })()
   promise.catch((error: unknown) => {
     el.dataset.hydrated = 'failed'
+    if (leaving) return
     console.warn(`Island "${name ?? ''}" could not start; its plain HTML stays usable.`, error)
   })
   started.set(el, promise)
