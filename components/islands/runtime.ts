@@ -6,12 +6,26 @@
 import { islandLoaders, type IslandName } from './registry'
 
 const started = new WeakMap<HTMLElement, Promise<void>>()
-// Leaving the page cancels the island imports still under way (Firefox rejects them): that is no failure
-// worth a warning in the visitor's console. A page restored from the back-forward cache is live again.
+// Leaving the page cancels the island imports still under way (Firefox rejects them as soon as the navigation
+// starts, before pagehide): that is no failure worth a warning in the visitor's console. The beforeunload
+// listener is held only while an import is under way, since Firefox keeps no page that has one in its
+// back-forward cache. A page restored from that cache is live again.
 let leaving = false
+let importsUnderWay = 0
+const markLeaving = () => {
+  leaving = true
+}
 if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => (leaving = true))
+  window.addEventListener('pagehide', markLeaving)
   window.addEventListener('pageshow', () => (leaving = false))
+}
+function whileImporting<T>(work: Promise<T>): Promise<T> {
+  if (importsUnderWay++ === 0) window.addEventListener('beforeunload', markLeaving)
+  const done = () => {
+    if (--importsUnderWay === 0) window.removeEventListener('beforeunload', markLeaving)
+  }
+  work.then(done, done)
+  return work
 }
 const ACTIONABLE = 'a[href], button, summary, label, input, select, textarea, [role="button"], [role="tab"]'
 
@@ -25,12 +39,9 @@ export function hydrateIsland(el: HTMLElement): Promise<void> {
   const name = el.dataset.island
   const promise = (async () => {
     if (!isIslandName(name)) throw new Error(`Unknown island "${name ?? ''}"`)
-    const [{ hydrateRoot }, { createElement }, { IslandReady }, mod] = await Promise.all([
-      import('react-dom/client'),
-      import('react'),
-      import('./IslandReady'),
-      islandLoaders[name](),
-    ])
+    const [{ hydrateRoot }, { createElement }, { IslandReady }, mod] = await whileImporting(
+      Promise.all([import('react-dom/client'), import('react'), import('./IslandReady'), islandLoaders[name]()]),
+    )
     const props = JSON.parse(el.dataset.props ?? '{}') as object
     await new Promise<void>((resolve) => {
       hydrateRoot(el, createElement(IslandReady, { onReady: resolve }, createElement(mod.default as React.ComponentType<object>, props)), {

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+// An island whose code cannot be loaded says so once in the console, unless the visitor is leaving the page:
+// then the browser itself cancelled the import (components/islands/runtime.ts).
+import { describe, expect, it, vi } from 'vitest'
+
+let failLoad: (error: Error) => void = () => undefined
+vi.mock('./registry', () => ({
+  islandLoaders: {
+    Broken: () => new Promise((_, reject) => (failLoad = reject)),
+  },
+}))
+
+const { hydrateIsland } = await import('./runtime')
+
+function brokenIsland(): HTMLElement {
+  const el = document.createElement('div')
+  el.dataset.island = 'Broken'
+  document.body.append(el)
+  return el
+}
+
+describe('hydrateIsland when the island’s code does not load', () => {
+  it('marks the island failed and warns', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const el = brokenIsland()
+    const started = hydrateIsland(el)
+    failLoad(new Error('network'))
+    await expect(started).rejects.toThrow('network')
+    expect(el.dataset.hydrated).toBe('failed')
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/Island "Broken" could not start/)
+  })
+
+  it('stays quiet when the import was cancelled because the page is being left', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const el = brokenIsland()
+    const started = hydrateIsland(el)
+    window.dispatchEvent(new Event('beforeunload'))
+    failLoad(new Error('cancelled'))
+    await expect(started).rejects.toThrow('cancelled')
+    expect(el.dataset.hydrated).toBe('failed')
+    expect(warn).not.toHaveBeenCalled()
+    // Back from the back-forward cache, failures are worth a warning again.
+    window.dispatchEvent(new Event('pageshow'))
+    const again = hydrateIsland(brokenIsland())
+    failLoad(new Error('network'))
+    await expect(again).rejects.toThrow('network')
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+})
