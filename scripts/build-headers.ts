@@ -96,8 +96,8 @@ export function contentSecurityPolicy(config: SiteConfig, scriptHashes: readonly
     // Without scripts the sign-up forms submit straight to the guided sign-up (docs/decisions.md §15).
     ['form-action', unique(["'self'", origin(config.signupUrl), ...webhook])],
     ['frame-ancestors', ["'none'"]],
-    // Any stray http:// reference is fetched over https. Browsers exempt loopback hosts, so the tests on
-    // http://127.0.0.1 are unaffected.
+    // Any stray http:// reference is fetched over https. WebKit applies this even on loopback, so the
+    // plain-http preview leaves it out (forPlainHttp in scripts/static-server.mjs).
     ['upgrade-insecure-requests', []],
   ]
   return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ')

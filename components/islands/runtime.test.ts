@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // An island whose code cannot be loaded says so once in the console, unless the visitor is leaving the page:
 // then the browser itself cancelled the import (components/islands/runtime.ts).
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 let failLoad: (error: Error) => void = () => undefined
 vi.mock('./registry', () => ({
@@ -20,6 +20,8 @@ function brokenIsland(): HTMLElement {
 }
 
 describe('hydrateIsland when the island’s code does not load', () => {
+  afterEach(() => vi.useRealTimers())
+
   it('marks the island failed and warns', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const el = brokenIsland()
@@ -40,11 +42,24 @@ describe('hydrateIsland when the island’s code does not load', () => {
     await expect(started).rejects.toThrow('cancelled')
     expect(el.dataset.hydrated).toBe('failed')
     expect(warn).not.toHaveBeenCalled()
-    // Back from the back-forward cache, failures are worth a warning again.
+    // Back from the back-forward cache (or still here after a download link), failures are worth a warning again.
     window.dispatchEvent(new Event('pageshow'))
     const again = hydrateIsland(brokenIsland())
     failLoad(new Error('network'))
     await expect(again).rejects.toThrow('network')
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a beforeunload that does not unload (a download, a mailto: link)', () => {
+  it('keeps the page quiet only for a moment', async () => {
+    vi.useFakeTimers()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const started = hydrateIsland(brokenIsland())
+    window.dispatchEvent(new Event('beforeunload'))
+    vi.advanceTimersByTime(2500)
+    failLoad(new Error('network'))
+    await expect(started).rejects.toThrow('network')
     expect(warn).toHaveBeenCalledTimes(1)
   })
 })

@@ -9,11 +9,13 @@ const started = new WeakMap<HTMLElement, Promise<void>>()
 // Leaving the page cancels the island imports still under way (Firefox rejects them as soon as the navigation
 // starts, before pagehide): that is no failure worth a warning in the visitor's console. The beforeunload
 // listener is held only while an import is under way, since Firefox keeps no page that has one in its
-// back-forward cache. A page restored from that cache is live again.
+// back-forward cache. beforeunload also fires for a download or a mailto: link that leaves the page where it
+// is, so that mark lapses after a moment; a page restored from the cache is live again.
 let leaving = false
 let importsUnderWay = 0
-const markLeaving = () => {
+const markLeaving = (event: Event) => {
   leaving = true
+  if (event.type === 'beforeunload') setTimeout(() => (leaving = false), 2000)
 }
 if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', markLeaving)

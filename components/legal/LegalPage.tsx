@@ -6,6 +6,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../renderer/PageContext'
 import { localeEntry } from '../../locales/locales'
 import { PageIntro } from '../ui/PageIntro'
+import { mailtoHref } from '../lib/urls'
 import { interpolate, type KeyOf } from '../../renderer/i18n'
 import en from '../../locales/legal/en.json'
 import da from '../../locales/legal/da.json'
@@ -44,7 +45,7 @@ export function LegalPage({ document: id, children }: { document: LegalDocumentI
         {textLocale !== locale ? (
           <p className="gr-notice">
             {/* Says the English text is the one that applies, and links the contact e-mail for questions. */}
-            <Trans t={t} i18nKey="legal.englishNotice" components={{ mail: <a href={`mailto:${config.contactEmail}`} /> }} />
+            <Trans t={t} i18nKey="legal.englishNotice" components={{ mail: <a href={mailtoHref(config.contactEmail)} /> }} />
           </p>
         ) : null}
       </PageIntro>

@@ -2,7 +2,9 @@
 // it. scripts/ensure-test-tools.mjs installs the missing ones; the tests read the paths from here.
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver'
-export const WEBKIT_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+// Debian's multiarch folder: x86_64-linux-gnu on amd64, aarch64-linux-gnu on arm64.
+const MULTIARCH = process.arch === 'arm64' ? 'aarch64-linux-gnu' : 'x86_64-linux-gnu'
+export const WEBKIT_BROWSER = process.env.WEBKIT_BROWSER_PATH ?? `/usr/lib/${MULTIARCH}/webkit2gtk-4.1/MiniBrowser`
 export const XVFB = '/usr/bin/Xvfb'
 export const NGINX = '/usr/sbin/nginx'
 export const NGINX_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'

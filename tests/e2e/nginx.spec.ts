@@ -89,8 +89,9 @@ test.describe('404 pages', () => {
     ['/de/contact/', '/404.html'],
     ['/xx/', '/404.html'],
     ['/no-such-file.txt', '/404.html'],
-    // A folder without a page is not listed.
+    // A folder without a page is not listed, and the rules file for other hosts is not published.
     ['/assets/', '/404.html'],
+    ['/_headers', '/404.html'],
   ]
   for (const [path, page] of cases) {
     test(`${path} → ${page} with status 404`, async ({ request }) => {

@@ -73,8 +73,12 @@ describe('renderNginxConf', () => {
   })
 
   it('gives every cache rule a location that sets its value', () => {
-    expect([...locations.keys()]).toEqual(['= /', '/assets/', '/da/', '/en/', '= /favicon.svg'])
+    expect([...locations.keys()]).toEqual(['= /_headers', '= /', '/assets/', '/da/', '/en/', '= /favicon.svg'])
     for (const [pattern, value] of site.cache) expect(locations.get(nginxLocation(pattern))).toContain(`set $giftroll_cache_control "${value}";`)
+  })
+
+  it('does not publish the _headers rules file, as Netlify and Cloudflare Pages do not', () => {
+    expect(locations.get('= /_headers')?.trim()).toBe('return 404;')
   })
 
   it('serves each language its own 404 page and the root one elsewhere, with status 404', () => {

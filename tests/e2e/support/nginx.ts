@@ -54,12 +54,37 @@ function waitForPort(port: number, child: ChildProcess, log: () => string): Prom
   })
 }
 
+/** Whether something already answers on the port: a left-over nginx would otherwise be tested instead. */
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolvePromise) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolvePromise(true)
+    })
+    socket.once('error', () => {
+      socket.destroy()
+      resolvePromise(false)
+    })
+  })
+}
+
 export async function startNginx(port: number): Promise<RunningNginx> {
   const missing = missingTools()
   if (missing.length) throw new Error(`nginx with the brotli module is needed (missing: ${missing.join(', ')}): run \`node scripts/ensure-test-tools.mjs\`.`)
   if (!existsSync(SITE_CONF)) throw new Error(`No ${SITE_CONF}: run \`npm run build\` first.`)
+  if (await portInUse(port)) throw new Error(`Something already listens on 127.0.0.1:${port}; stop it or set NGINX_PORT.`)
 
   const dir = mkdtempSync(join(tmpdir(), 'giftroll-nginx-'))
+  try {
+    return await startIn(dir, port)
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
+}
+
+async function startIn(dir: string, port: number): Promise<RunningNginx> {
   let site = readFileSync(SITE_CONF, 'utf8')
   site = replaceOnce(site, /^ {4}listen 80;$/, `    listen 127.0.0.1:${port};`)
   site = replaceOnce(site, /^ {4}root \/var\/www\/site;$/, `    root ${resolve(DIST)};`)
@@ -97,10 +122,21 @@ export async function startNginx(port: number): Promise<RunningNginx> {
   const child = spawn(NGINX, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
   child.stderr?.on('data', (chunk) => (stderr += String(chunk)))
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal)
+    } catch {
+      // Already gone.
+    }
+  }
+  // Should the test worker die without afterAll, nginx must not outlive it and hold the port.
+  const backstop = () => killGroup('SIGKILL')
+  process.once('exit', backstop)
   const stop = async () => {
-    if (child.exitCode === null && child.pid) {
+    process.off('exit', backstop)
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r))
-      process.kill(-child.pid, 'SIGTERM')
+      killGroup('SIGTERM')
       await exited
     }
     rmSync(dir, { recursive: true, force: true })

@@ -15,9 +15,9 @@ export interface EngineDriver {
   press(key: string): Promise<void>
   /** Resizes the viewport (CSS px). */
   setViewport(width: number, height: number): Promise<void>
-  /** Uncaught script errors and console.error messages since the last goto (empty array if none).
-   *  WebKit classic WebDriver has no log access: implement via BiDi if WebKitWebDriver supports
-   *  `webSocketUrl: true`, else return null to mean "not observable" and say so in your report. */
+  /** Uncaught script errors and console.error messages since the last goto (empty array if none), or null
+   *  where the engine's driver cannot observe them (WebKitWebDriver 2.50 has no BiDi and no log endpoint: the
+   *  in-page watch in page-watch.ts and the islands' state are the witnesses there, docs/decisions.md §37). */
   errors(): Promise<string[] | null>
   /** Clears cookies and localStorage/sessionStorage of the current origin. */
   clearStorage(): Promise<void>

@@ -1,6 +1,6 @@
 /**
  * The Firefox side of the cross-engine tests: Debian's Firefox ESR driven by puppeteer-core over WebDriver
- * BiDi (no browser download; /work/shared/DESIGN.md "Other engines and hosts"). One browser per launch.
+ * BiDi (no browser download; docs/decisions.md §37). One browser per launch.
  */
 import puppeteer, { type KeyInput } from 'puppeteer-core'
 import { FIREFOX } from '../../../scripts/lib/test-tools.mjs'

@@ -32,8 +32,8 @@ export const test = base.extend<{ site: Site }, EngineOptions & { driver: Engine
   driver: [
     async ({ engine }, use) => {
       const driver = await launch(engine)
-      await driver.setViewport(...VIEWPORT)
       try {
+        await driver.setViewport(...VIEWPORT)
         await use(driver)
       } finally {
         await driver.close()

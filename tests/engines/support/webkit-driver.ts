@@ -1,7 +1,7 @@
 /**
  * The WebKit side of the cross-engine tests: Debian's WebKitGTK MiniBrowser, driven by WebKitWebDriver
  * (classic W3C WebDriver over HTTP) on a private Xvfb display. One driver process, one session, one browser
- * per launch (WebKitWebDriver serves a single session). See /work/shared/DESIGN.md "Other engines and hosts".
+ * per launch (WebKitWebDriver serves a single session). See docs/decisions.md §37.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
