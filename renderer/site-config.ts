@@ -125,12 +125,13 @@ export function parseSiteConfig(env: Env, now: Date = new Date()): SiteConfig {
   if (!(COOKIELESS_MODES as readonly string[]).includes(cookieless)) {
     problems.push(`ANALYTICS_COOKIELESS_MODE="${cookieless}" must be one of ${COOKIELESS_MODES.join(', ')}`)
   }
-  const buildDate = text('BUILD_DATE', now.toISOString().slice(0, 10))
+  const today = now.toISOString().slice(0, 10)
+  const buildDate = text('BUILD_DATE', today)
   if (!isIsoDate(buildDate)) {
     problems.push(`BUILD_DATE="${buildDate}" must be a date written YYYY-MM-DD`)
   }
   // A year after the build, so an offer built late in December is not about to expire (docs/decisions.md §11).
-  const offerValidUntil = text('OFFER_VALID_UNTIL', oneYearAfter(isIsoDate(buildDate) ? buildDate : now.toISOString().slice(0, 10)))
+  const offerValidUntil = text('OFFER_VALID_UNTIL', oneYearAfter(isIsoDate(buildDate) ? buildDate : today))
   if (!isIsoDate(offerValidUntil)) {
     problems.push(`OFFER_VALID_UNTIL="${offerValidUntil}" must be a date written YYYY-MM-DD`)
   }

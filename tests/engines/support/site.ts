@@ -1,21 +1,12 @@
 /** What the scenarios share: the built pages to walk, and the selectors the Chromium specs use. */
-import { readdirSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { join } from 'node:path'
+import { builtHtmlFiles } from '../../../scripts/lib/built-site.mjs'
 
-const ROOT = join(process.env.DIST_DIR ?? 'dist-integrations', 'client')
-
-/** Every built HTML page as the URL a host serves it under (`/en/` for en/index.html). */
-export function builtPages(dir = ROOT): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const path = join(dir, entry.name)
-      if (entry.isDirectory()) return builtPages(path)
-      if (!entry.name.endsWith('.html')) return []
-      const url = `/${relative(ROOT, path).split(sep).join('/')}`
-      return [url.endsWith('/index.html') ? url.slice(0, -'index.html'.length) : url]
-    })
+/** Every built HTML page of the build under test as the URL a host serves it under (`/en/` for en/index.html). */
+export const builtPages = (root = join(process.env.DIST_DIR ?? 'dist-integrations', 'client')): string[] =>
+  builtHtmlFiles(root)
+    .map(({ url }) => url)
     .sort()
-}
 
 export const BANNER = '[data-island="CookieBanner"]'
 export const BANNER_SHOWN = `${BANNER}:not([hidden])`
