@@ -61,6 +61,16 @@ describe('before-send hook', () => {
     expect(hook(event('$pageleave'))).toBeNull()
   })
 
+  it('lets one $pageleave through again for a page shown again from the back-forward cache', () => {
+    let view = 0
+    const hook = createBeforeSend({ permitted: () => true, page, pageView: () => view })
+    expect(hook(event('$pageleave'))).not.toBeNull()
+    expect(hook(event('$pageleave'))).toBeNull()
+    view = 1
+    expect(hook(event('$pageleave'))?.properties).toMatchObject({ path: '/da/contact/' })
+    expect(hook(event('$pageleave'))).toBeNull()
+  })
+
   it('strips e-mail addresses from every property, plain or URL-encoded', () => {
     const hook = createBeforeSend({ permitted: () => true, page })
     const out = hook(

@@ -124,11 +124,15 @@ function startAnalytics(): void {
   let wanted: AnalyticsMode = modeFor(getConsentState())
   let runtime: Promise<PosthogRuntime> | null = null
   let pageviewSent = false
+  // Counts the showings of this page: one more each time it comes back from the back-forward cache.
+  let pageView = 0
   let queue: Promise<void> = Promise.resolve()
+
+  const trackPageview = () => track('$pageview', { url: window.location.href, path: window.location.pathname, language: language() })
 
   const load = () =>
     (runtime ??= import('./posthog').then(({ posthogRuntime }) => {
-      posthogRuntime.start(settings, { permitted: () => wanted !== 'off', fullMode: () => wanted === 'full', page: pageInfo })
+      posthogRuntime.start(settings, { permitted: () => wanted !== 'off', fullMode: () => wanted === 'full', page: pageInfo, pageView: () => pageView })
       return posthogRuntime
     }))
 
@@ -148,7 +152,7 @@ function startAnalytics(): void {
         setAnalyticsSink(ph.sink)
         if (!pageviewSent) {
           pageviewSent = true
-          track('$pageview', { url: window.location.href, path: window.location.pathname, language: language() })
+          trackPageview()
         }
         if (consentEvent) track('cookie_consent', { consent_type: consentEvent, language: language() })
       })
@@ -173,6 +177,13 @@ function startAnalytics(): void {
     if (wanted === 'off') return
     const { url, path, title, referrer } = pageInfo()
     track('$pageleave', { url, path, title, referrer })
+  })
+  // Back or forward to a page kept in the back-forward cache shows it again without loading it: a new page
+  // view, whose own departure is then sent too.
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted || wanted === 'off' || !pageviewSent) return
+    pageView++
+    trackPageview()
   })
 
   if (wanted !== 'off') whenIdle(() => sync())

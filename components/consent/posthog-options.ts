@@ -37,6 +37,9 @@ export interface BeforeSendDeps {
   permitted: () => boolean
   /** The page being left, for `$pageleave` (docs/decisions.md §17). */
   page: () => PageInfo
+  /** Which showing of the page this is: it counts up when the page comes back from the back-forward cache,
+   *  which makes it a new page view with a departure of its own. */
+  pageView?: () => number
   /** Is this a full-mode visit ("accept all")? Only then may `$web_vitals` go (docs/decisions.md §34). */
   fullMode?: () => boolean
   warn?: (message: string) => void
@@ -49,8 +52,8 @@ export interface BeforeSendDeps {
  * from every other property, since analytics must carry no personal data. Session-recording snapshots are
  * left alone: inputs are masked by the recorder itself, and walking them would cost too much.
  */
-export function createBeforeSend({ permitted, page, fullMode = () => false, warn = (m) => console.warn(m) }: BeforeSendDeps): BeforeSendFn {
-  let pageleaveSent = false
+export function createBeforeSend({ permitted, page, pageView = () => 0, fullMode = () => false, warn = (m) => console.warn(m) }: BeforeSendDeps): BeforeSendFn {
+  let pageleaveSentFor: number | null = null
   return (event: CaptureResult | null): CaptureResult | null => {
     if (!event || typeof event.event !== 'string' || !event.event) {
       warn('Analytics event rejected: it has no name.')
@@ -66,9 +69,9 @@ export function createBeforeSend({ permitted, page, fullMode = () => false, warn
     if (event.event === '$web_vitals' && !fullMode()) return null
     let properties = event.properties ?? {}
     if (event.event === '$pageleave') {
-      // One per page: the site's own (sent first, on pagehide) or else PostHog's, given the same payload.
-      if (pageleaveSent) return null
-      pageleaveSent = true
+      // One per page view: the site's own (sent first, on pagehide) or else PostHog's, given the same payload.
+      if (pageleaveSentFor === pageView()) return null
+      pageleaveSentFor = pageView()
       const { url, path, title, referrer } = page()
       properties = { ...properties, url, path, title, referrer }
     }

@@ -17,6 +17,7 @@ export interface StartDeps {
   permitted: () => boolean
   fullMode: () => boolean
   page: () => PageInfo
+  pageView: () => number
 }
 
 function start(settings: AnalyticsSettings, deps: StartDeps): void {

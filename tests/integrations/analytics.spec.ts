@@ -5,43 +5,7 @@
 // (ad blocker, storage that throws, no document events).
 import type { BrowserContext, Page } from '@playwright/test'
 import { test, expect } from '../e2e/support/console'
-import { ENDPOINT, recorded, resetEndpoint } from './support'
-
-interface SentEvent {
-  event: string
-  properties: Record<string, unknown>
-}
-
-/** Every event the stand-in received, whatever the batching (array, {batch}, single) of each request. */
-async function sentEvents(): Promise<SentEvent[]> {
-  const out: SentEvent[] = []
-  for (const request of await recorded('/ph')) {
-    if (request.method !== 'POST' || !request.body) continue
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(request.body)
-    } catch {
-      continue
-    }
-    const list = Array.isArray(parsed) ? parsed : (parsed as { batch?: unknown[] }).batch ?? [parsed]
-    for (const item of list as SentEvent[]) if (item && typeof item.event === 'string') out.push(item)
-  }
-  return out
-}
-
-async function waitForEvent(name: string, match: Record<string, unknown> = {}): Promise<SentEvent> {
-  let found: SentEvent | undefined
-  await expect
-    .poll(
-      async () => {
-        found = (await sentEvents()).find((e) => e.event === name && Object.entries(match).every(([k, v]) => e.properties[k] === v))
-        return !!found
-      },
-      { message: `event ${name} ${JSON.stringify(match)}`, timeout: 15_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(true)
-  return found as SentEvent
-}
+import { ENDPOINT, looksLikeAVisitor, recorded, resetEndpoint, sentEvents, waitForEvent } from './support'
 
 /** Remembers whether posthog-js (our chunk holding it) was ever downloaded by the page. */
 function watchForPosthog(page: Page): () => boolean {
@@ -64,16 +28,8 @@ async function quiet(page: Page, ms = 2500): Promise<void> {
 
 test.beforeEach(async ({ context }) => {
   await resetEndpoint()
-  // Playwright's browser reports navigator.webdriver and, while a page unloads, its HeadlessChrome user
-  // agent: posthog-js treats both as a bot and drops the events (with a warning). A visitor's browser does
-  // neither: look like one throughout.
-  await context.addInitScript(() => {
-    const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
-    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false })
-    Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => ua })
-    Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined })
-  })
-  // The newsletter popup (another issue) would open over the page during these longer tests.
+  await looksLikeAVisitor(context)
+  // The newsletter popup would open over the page during these longer tests.
   await context.addInitScript(() => {
     try {
       localStorage.setItem('newsletter-popup-seen', String(Date.now()))

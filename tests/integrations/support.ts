@@ -1,5 +1,5 @@
 /** Talks to the recording stand-in (tests/support/fake-endpoint.mjs) the integration build points at. */
-import { expect } from '@playwright/test'
+import { expect, type BrowserContext } from '@playwright/test'
 import { ENDPOINT_PORT } from '../../playwright.integrations.config'
 
 export const ENDPOINT = `http://127.0.0.1:${ENDPOINT_PORT}`
@@ -38,4 +38,54 @@ export const EARLY_ACCESS_DELIVERY = {
   language: 'da',
   page: '/da/early-access/',
   timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+}
+
+export interface SentEvent {
+  event: string
+  properties: Record<string, unknown>
+}
+
+/** Every event the stand-in received, whatever the batching (array, {batch}, single) of each request. */
+export async function sentEvents(): Promise<SentEvent[]> {
+  const out: SentEvent[] = []
+  for (const request of await recorded('/ph')) {
+    if (request.method !== 'POST' || !request.body) continue
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(request.body)
+    } catch {
+      continue
+    }
+    const list = Array.isArray(parsed) ? parsed : (parsed as { batch?: unknown[] }).batch ?? [parsed]
+    for (const item of list as SentEvent[]) if (item && typeof item.event === 'string') out.push(item)
+  }
+  return out
+}
+
+export async function waitForEvent(name: string, match: Record<string, unknown> = {}): Promise<SentEvent> {
+  let found: SentEvent | undefined
+  await expect
+    .poll(
+      async () => {
+        found = (await sentEvents()).find((e) => e.event === name && Object.entries(match).every(([k, v]) => e.properties[k] === v))
+        return !!found
+      },
+      { message: `event ${name} ${JSON.stringify(match)}`, timeout: 15_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true)
+  return found as SentEvent
+}
+
+/**
+ * Playwright's browser reports navigator.webdriver and, while a page unloads, its HeadlessChrome user agent:
+ * posthog-js treats both as a bot and drops the events (with a warning). A visitor's browser does neither, so
+ * the context looks like one throughout.
+ */
+export async function looksLikeAVisitor(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false })
+    Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => ua })
+    Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined })
+  })
 }
