@@ -25,7 +25,7 @@ export function signupStrings(t: TFunction<'forms'>, form: SignupFormName, note?
     submit: t(`submit.${form}`),
     submitting: t('submitting'),
     successTitle: t('success.title'),
-    successText: t('success.text'),
+    successText: t(`success.text.${form}`),
     failureTitle: t('failure.title'),
     failureText: t('failure.text'),
     retry: t('failure.retry'),
