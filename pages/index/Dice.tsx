@@ -31,6 +31,9 @@ export interface DiceProps {
   resultText: string
   lockedLabel: string
   unlockedLabel: string
+  /** "Tap to unlock" and its line: they speak of the dice, so they are shown and hidden with it. */
+  teaserTitle: string
+  teaserText: string
 }
 
 type Phase = 'idle' | 'rolling' | 'prize' | 'done'
@@ -83,7 +86,7 @@ function play(lottie: LottiePlayer, container: HTMLElement, animationData: unkno
 }
 
 export default function Dice(props: DiceProps) {
-  const { posterSrc, diceSrc, prizeSrc, href, diceLabel, rollingLabel, resultText, lockedLabel, unlockedLabel } = props
+  const { posterSrc, diceSrc, prizeSrc, href, diceLabel, rollingLabel, resultText, lockedLabel, unlockedLabel, teaserTitle, teaserText } = props
   const [hydrated, setHydrated] = useState(false)
   const [load, setLoad] = useState<Load>('pending')
   const [phase, setPhase] = useState<Phase>('idle')
@@ -145,20 +148,27 @@ export default function Dice(props: DiceProps) {
 
   return (
     <div className="gr-dice" data-phase={phase} data-load={load} data-result={phase === 'done' ? FORCED_RESULT : undefined}>
-      <div className="gr-dice__frame" hidden={load === 'error'}>
-        <button
-          type="button"
-          className="gr-dice__button"
-          aria-label={diceLabel}
-          aria-disabled={phase !== 'idle' ? true : undefined}
-          onClick={() => void roll()}
-        >
-          <span className="gr-dice__stage">
-            <img className="gr-dice__poster" src={posterSrc} width={240} height={240} alt="" hidden={playerShown} />
-            {/* Lottie draws its SVG in here; React never renders children into it. */}
-            <span className="gr-dice__player" ref={stage} />
-          </span>
-        </button>
+      {/* Without scripts, or when the island or the animation cannot load, the dice does nothing: it goes, and
+          the words about it with it (_home-dice.scss); the early-access link below works either way. */}
+      <div className="gr-dice__unlock" hidden={load === 'error'}>
+        <p className="gr-home-hero__teaser">
+          <strong className="gr-home-hero__teaser-title">{teaserTitle}</strong> {teaserText}
+        </p>
+        <div className="gr-dice__frame">
+          <button
+            type="button"
+            className="gr-dice__button"
+            aria-label={diceLabel}
+            aria-disabled={phase !== 'idle' ? true : undefined}
+            onClick={() => void roll()}
+          >
+            <span className="gr-dice__stage">
+              <img className="gr-dice__poster" src={posterSrc} width={240} height={240} alt="" hidden={playerShown} />
+              {/* Lottie draws its SVG in here; React never renders children into it. */}
+              <span className="gr-dice__player" ref={stage} />
+            </span>
+          </button>
+        </div>
       </div>
       <p className="gr-dice__status gr-visually-hidden" role="status">
         {status}

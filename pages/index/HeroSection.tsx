@@ -54,9 +54,6 @@ export function HeroSection() {
           </div>
         </div>
         <div className="gr-home-hero__play">
-          <p className="gr-home-hero__teaser">
-            <strong className="gr-home-hero__teaser-title">{t('hero.teaser')}</strong> {t('hero.teaserText')}
-          </p>
           <Island
             name="Dice"
             component={Dice}
@@ -71,6 +68,8 @@ export function HeroSection() {
               resultText: t('hero.dice.result'),
               lockedLabel: t('hero.cta.locked'),
               unlockedLabel: t('hero.cta.unlocked'),
+              teaserTitle: t('hero.teaser'),
+              teaserText: t('hero.teaserText'),
             }}
           />
           <a className="gr-button gr-button--secondary gr-home-hero__contact" href={href('contact', locale)}>
