@@ -9,6 +9,7 @@ import { RenderContextProvider, type RenderContext } from './PageContext'
 import { routeByPageId } from './routes'
 import { getSiteConfig } from './site-config'
 import { Layout } from '../components/layout/Layout'
+import { softHyphenateHtml } from '../components/lib/soft-hyphens'
 import '../styles/main.scss'
 
 export async function onRenderHtml(pageContext: PageContextServer) {
@@ -21,7 +22,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 
   const i18n = createI18n(locale, config)
   const ctx: RenderContext = { locale, route, config, islandCounter: { next: 0 }, isRootPage }
-  const body = renderToStaticMarkup(
+  const markup = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <RenderContextProvider value={ctx}>
         <Layout>
@@ -30,6 +31,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
       </RenderContextProvider>
     </I18nextProvider>,
   )
+  const body = softHyphenateHtml(markup, locale)
   const head = renderHead({
     locale,
     route,

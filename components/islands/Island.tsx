@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server'
 import { useRenderContext } from '../../renderer/PageContext'
 import { IslandReady } from './IslandReady'
 import type { IslandName } from './registry'
+import { softHyphenateStrings } from '../lib/soft-hyphens'
 
 /**
  * load: at once; idle: when the main thread is free; visible: when it nears the viewport;
@@ -31,8 +32,11 @@ interface IslandOwnProps<P extends object> {
 export function Island<P extends object>({ name, component, props, hydrate = 'interaction', as = 'div', className, hidden }: IslandOwnProps<P>) {
   const ctx = useRenderContext()
   const id = `i${ctx.islandCounter.next++}`
+  // The page's text gets its soft hyphens after rendering (renderer/+onRenderHtml.tsx); an island's text must
+  // have them already in its props, or the browser's render would not match the server's.
+  const shownProps = softHyphenateStrings(props, ctx.locale)
   const html = renderToString(
-    createElement(IslandReady, null, createElement(component, props)),
+    createElement(IslandReady, null, createElement(component, shownProps)),
     { identifierPrefix: `${id}-` },
   )
   return createElement(as, {
@@ -40,7 +44,7 @@ export function Island<P extends object>({ name, component, props, hydrate = 'in
     'data-island': name,
     'data-island-id': id,
     'data-hydrate': hydrate,
-    'data-props': JSON.stringify(props),
+    'data-props': JSON.stringify(shownProps),
     hidden: hidden || undefined,
     dangerouslySetInnerHTML: { __html: html },
   })
