@@ -66,7 +66,6 @@ export function Header() {
           <Island
             name="SignIn"
             component={SignIn}
-            className="gr-header__desktop-only"
             props={{
               locale,
               pageHref: signInHref,

@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../ui/icons'
 import type { NavLink, UseCaseLink } from '../layout/links'
 import type { LanguageOption } from './LanguageSwitcher'
 import { chooseLanguage } from './choose-language'
 import type { Locale } from '../../locales/locales'
+import { focusInPlace, lockAround } from './modal-lock'
+import { openSignInDialog } from './sign-in-trigger'
 
 export interface MobileMenuProps {
   openLabel: string
@@ -20,21 +23,25 @@ export interface MobileMenuProps {
   languages: LanguageOption[]
 }
 
-/** The class on <html> that stops the page behind the open menu from scrolling. */
-export const SCROLL_LOCK_CLASS = 'gr-scroll-locked'
-
 export default function MobileMenu(props: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const [useCasesOpen, setUseCasesOpen] = useState(false)
   const ref = useRef<HTMLDetailsElement>(null)
 
+  // The open menu is modal: the header with its close button stays on screen over a page that neither
+  // scrolls nor takes focus. A layout effect, so that closing releases the page before the next paint (and
+  // before the sign-in dialog opens, which an inert page would keep shut).
+  useLayoutEffect(() => {
+    if (!open || !ref.current) return
+    return lockAround(ref.current)
+  }, [open])
+
   useEffect(() => {
-    document.documentElement.classList.toggle(SCROLL_LOCK_CLASS, open)
     if (!open) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false)
-        ref.current?.querySelector('summary')?.focus()
+        focusInPlace(ref.current?.querySelector('summary'))
       }
     }
     // Growing past the mobile breakpoint hides the menu, so it must not keep the page locked.
@@ -45,7 +52,6 @@ export default function MobileMenu(props: MobileMenuProps) {
     return () => {
       document.removeEventListener('keydown', onKeyDown)
       wide.removeEventListener('change', onWide)
-      document.documentElement.classList.remove(SCROLL_LOCK_CLASS)
     }
   }, [open])
 
@@ -93,7 +99,18 @@ export default function MobileMenu(props: MobileMenuProps) {
           </ul>
         </nav>
         <div className="gr-mobile-menu__actions">
-          <a className="gr-button gr-button--secondary gr-button--block" href={props.signIn.href}>
+          <a
+            className="gr-button gr-button--secondary gr-button--block"
+            href={props.signIn.href}
+            onClick={(event) => {
+              // As in the header on a wide screen: the sign-in dialog, once the menu has let go of the page.
+              // Focus waits on the menu button, where the dialog returns it when it closes.
+              event.preventDefault()
+              flushSync(() => setOpen(false))
+              focusInPlace(ref.current?.querySelector('summary'))
+              if (!openSignInDialog()) window.location.assign(props.signIn.href)
+            }}
+          >
             {props.signIn.label}
           </a>
           <a className="gr-button gr-button--primary gr-button--block" href={props.earlyAccess.href}>

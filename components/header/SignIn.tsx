@@ -2,6 +2,7 @@ import { useId, useRef } from 'react'
 import { AdminIcon, CloseIcon, DiceIcon } from '../ui/icons'
 import { track } from '../consent/track'
 import type { Locale } from '../../locales/locales'
+import { SIGN_IN_TRIGGER_ATTRIBUTE } from './sign-in-trigger'
 
 interface Choice {
   href: string
@@ -35,8 +36,11 @@ export default function SignIn({ locale, pageHref, label, title, intro, closeLab
   return (
     <>
       <a
-        className="gr-button gr-button--ghost gr-header__sign-in"
+        // Hidden below the tablet breakpoint, where the phone menu's own "Sign in" presses it instead; the
+        // dialog stays outside that rule so that it can open on a phone too.
+        className="gr-button gr-button--ghost gr-header__sign-in gr-header__desktop-only"
         href={pageHref}
+        {...{ [SIGN_IN_TRIGGER_ATTRIBUTE]: '' }}
         onClick={(event) => {
           event.preventDefault()
           dialog.current?.showModal()

@@ -29,7 +29,24 @@ export default function UseCasesMenu({ label, comingSoonLabel, items }: UseCases
 
   useDismiss(ref, open, () => setOpenTracked(false))
 
-  useEffect(() => clear, [])
+  const openAfterHover = () => {
+    clear()
+    const recentlyClosed = Date.now() - closedAt.current < MENU_SKIP_DELAY_MS
+    timer.current = setTimeout(
+      () => {
+        openedByHover.current = true
+        setOpen(true)
+      },
+      recentlyClosed ? 0 : MENU_OPEN_DELAY_MS,
+    )
+  }
+
+  useEffect(() => {
+    // The hover that started this island came before React listened for it: if the mouse is still over the
+    // menu, that hover opens it, as every later one does.
+    if (ref.current?.matches(':hover') && window.matchMedia('(hover: hover)').matches) openAfterHover()
+    return clear
+  }, [])
 
   return (
     <details
@@ -38,16 +55,7 @@ export default function UseCasesMenu({ label, comingSoonLabel, items }: UseCases
       open={open}
       onToggle={(e) => setOpen(e.currentTarget.open)}
       onPointerEnter={(e) => {
-        if (e.pointerType !== 'mouse') return
-        clear()
-        const recentlyClosed = Date.now() - closedAt.current < MENU_SKIP_DELAY_MS
-        timer.current = setTimeout(
-          () => {
-            openedByHover.current = true
-            setOpen(true)
-          },
-          recentlyClosed ? 0 : MENU_OPEN_DELAY_MS,
-        )
+        if (e.pointerType === 'mouse') openAfterHover()
       }}
       onPointerLeave={(e) => {
         if (e.pointerType !== 'mouse') return

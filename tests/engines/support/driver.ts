@@ -9,6 +9,9 @@ export interface EngineDriver {
   /** A real pointer click on the first element matching `selector`, scrolled to the centre first
    *  (instant scroll; the site scrolls smoothly and has a sticky header). */
   click(selector: string): Promise<void>
+  /** A real pointer click where the element is on screen now, without scrolling to it first: a visitor's tap
+   *  on a sticky header's control (scrolling one "into view" moves the page). */
+  clickInPlace(selector: string): Promise<void>
   /** Focuses `selector` and types `text` with real key events. */
   type(selector: string, text: string): Promise<void>
   /** Presses one key on the focused element: 'Enter', 'Space', 'Escape', 'Tab', 'ArrowRight', 'ArrowLeft'. */
@@ -24,3 +27,9 @@ export interface EngineDriver {
   close(): Promise<void>
 }
 export type LaunchDriver = () => Promise<EngineDriver>
+
+/** Page source for `clickInPlace`: the centre of the element's box where it is now, in viewport pixels. */
+export const IN_PLACE_CENTRE = `const el = document.querySelector(arguments[0])
+  if (!el) return null
+  const r = el.getBoundingClientRect()
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 }`

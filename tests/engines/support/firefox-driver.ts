@@ -4,7 +4,7 @@
  */
 import puppeteer, { type KeyInput } from 'puppeteer-core'
 import { FIREFOX } from '../../../scripts/lib/test-tools.mjs'
-import type { EngineDriver, LaunchDriver } from './driver'
+import { IN_PLACE_CENTRE, type EngineDriver, type LaunchDriver } from './driver'
 import { invocation } from './page-source'
 
 const KEYS: Record<string, KeyInput> = {
@@ -69,6 +69,11 @@ export const launchFirefox: LaunchDriver = async () => {
     async click(selector) {
       const { x, y } = await centre(selector)
       await page.mouse.click(x, y)
+    },
+    async clickInPlace(selector) {
+      const point = await evaluate<{ x: number; y: number } | null>(IN_PLACE_CENTRE, selector)
+      if (!point) throw new Error(`No element matches ${selector}`)
+      await page.mouse.click(point.x, point.y)
     },
     async type(selector, text) {
       await centre(selector)

@@ -9,7 +9,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { WEBKIT_BROWSER, WEBKIT_DRIVER } from '../../../scripts/lib/test-tools.mjs'
-import type { EngineDriver, LaunchDriver } from './driver'
+import { IN_PLACE_CENTRE, type EngineDriver, type LaunchDriver } from './driver'
 import { functionBody } from './page-source'
 import { WebDriverClient, WebDriverSession, type ElementRef } from './webdriver-client'
 import { startXvfb, type Display } from './xvfb'
@@ -129,6 +129,26 @@ function webKitDriver(session: WebDriverSession, stop: () => Promise<void>): Eng
       const { id } = await centred(selector)
       // Element Click dispatches real (platform) mouse events at the element's in-view centre.
       await session.post(`/element/${id}/click`)
+    },
+    async clickInPlace(selector) {
+      const point = await evaluate<{ x: number; y: number } | null>(IN_PLACE_CENTRE, selector)
+      if (!point) throw new Error(`No element matches ${selector}`)
+      const [x, y] = [Math.round(point.x), Math.round(point.y)]
+      await session.post('/actions', {
+        actions: [
+          {
+            type: 'pointer',
+            id: 'mouse',
+            parameters: { pointerType: 'mouse' },
+            actions: [
+              { type: 'pointerMove', x, y, origin: 'viewport', duration: 0 },
+              { type: 'pointerDown', button: 0 },
+              { type: 'pointerUp', button: 0 },
+            ],
+          },
+        ],
+      })
+      await session.delete('/actions')
     },
     async type(selector, text) {
       const { id } = await centred(selector)

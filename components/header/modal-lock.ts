@@ -1,0 +1,77 @@
+/**
+ * Makes one part of the page modal, as a `<dialog>` opened with `showModal()` would be, for a surface that
+ * must stay where it is in the document (the phone menu lives in the sticky header, so the header with its
+ * close button stays on screen): the page behind does not scroll, everything outside the surface is inert
+ * (no focus, no clicks, hidden from screen readers), and Tab cycles inside it.
+ */
+
+/** The class on <html> that stops the page behind from scrolling (styles/base/_base.scss). */
+export const SCROLL_LOCK_CLASS = 'gr-scroll-locked'
+
+const FOCUSABLE = 'a[href], button:not([disabled]), summary, input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/** The focusable elements inside `root` that a visitor can reach now (rendered, not in a closed `<details>`). */
+export function tabbables(root: Element): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => {
+    if (el.closest('[inert]')) return false
+    // A closed <details> hides everything but its own <summary>.
+    const details = el.parentElement?.closest('details')
+    if (details && !details.open && !(el.tagName === 'SUMMARY' && el.parentElement === details)) return false
+    return el.getClientRects().length > 0
+  })
+}
+
+/** Everything on the path from `surface` up to <body> keeps working; every sibling along it becomes inert. */
+function inertOutside(surface: Element): HTMLElement[] {
+  const made: HTMLElement[] = []
+  for (let node: Element | null = surface; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement?.children ?? [])) {
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue
+      if (sibling.tagName === 'SCRIPT' || sibling.tagName === 'TEMPLATE') continue
+      sibling.inert = true
+      made.push(sibling)
+    }
+  }
+  return made
+}
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. Without scrolling: the
+ * surface is on screen, and Chromium would otherwise scroll the page to bring a sticky header's control to
+ * where it sits in the document. */
+function cycleFocus(surface: Element) {
+  return (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return
+    const stops = tabbables(surface)
+    const first = stops[0]
+    const last = stops[stops.length - 1]
+    if (!first || !last) return
+    const active = document.activeElement
+    const outside = !(active instanceof Node) || !surface.contains(active)
+    if (event.shiftKey && (active === first || outside)) {
+      event.preventDefault()
+      last.focus({ preventScroll: true })
+    } else if (!event.shiftKey && (active === last || outside)) {
+      event.preventDefault()
+      first.focus({ preventScroll: true })
+    }
+  }
+}
+
+/** Locks the page around `surface`; the returned function undoes exactly what was done. */
+/** Focus an element of the locked surface (its opener, say) without moving the page (see `cycleFocus`). */
+export function focusInPlace(el: HTMLElement | null | undefined): void {
+  el?.focus({ preventScroll: true })
+}
+
+export function lockAround(surface: Element): () => void {
+  const root = document.documentElement
+  root.classList.add(SCROLL_LOCK_CLASS)
+  const made = inertOutside(surface)
+  const onKeyDown = cycleFocus(surface)
+  document.addEventListener('keydown', onKeyDown)
+  return () => {
+    document.removeEventListener('keydown', onKeyDown)
+    for (const el of made) el.inert = false
+    root.classList.remove(SCROLL_LOCK_CLASS)
+  }
+}
