@@ -65,6 +65,10 @@ export function focusInPlace(el: HTMLElement | null | undefined): void {
 
 export function lockAround(surface: Element): () => void {
   const root = document.documentElement
+  // Where the scrollbar takes room (a desktop browser narrowed to a phone's width), hiding it would widen the
+  // page, and text reflowed under the menu would shift the page: its room stays reserved while locked.
+  const keepGutter = window.innerWidth > root.clientWidth
+  if (keepGutter) root.style.setProperty('scrollbar-gutter', 'stable')
   root.classList.add(SCROLL_LOCK_CLASS)
   const made = inertOutside(surface)
   const onKeyDown = cycleFocus(surface)
@@ -73,5 +77,6 @@ export function lockAround(surface: Element): () => void {
     document.removeEventListener('keydown', onKeyDown)
     for (const el of made) el.inert = false
     root.classList.remove(SCROLL_LOCK_CLASS)
+    if (keepGutter) root.style.removeProperty('scrollbar-gutter')
   }
 }

@@ -2,6 +2,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { test, expect, waitForIsland } from './support/console'
+import { localeText } from './support/site'
 
 // ---------------------------------------------------------------------------------------------------------
 // The dice
@@ -123,17 +124,21 @@ test.describe('dice', () => {
     await dice(page).hover()
     await waitForIsland(page, 'Dice')
     await expect(page.locator('.gr-dice__frame')).toBeHidden()
+    // The teaser speaks of the dice, so it goes with it.
+    await expect(page.getByText(localeText('en', 'home', 'hero.teaser'))).toBeHidden()
     await expect(cta(page)).not.toHaveAttribute('aria-disabled')
     await expect(cta(page)).toHaveText('Get early access')
     expect(await cta(page).evaluate((el) => getComputedStyle(el).cursor)).toBe('pointer')
     await Promise.all([page.waitForURL('**/en/early-access/'), cta(page).click()])
   })
 
-  test('without scripts the early-access button is a working link and the dice a still picture', async ({ browser }) => {
+  test('without scripts the early-access button is a working link, and the dice and its teaser are not shown', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/da/')
-    await expect(page.locator('.gr-dice__poster')).toBeVisible()
+    // A dice that cannot roll would be a control that does nothing; "tap to unlock" speaks of it.
+    await expect(page.locator('.gr-dice__button')).toBeHidden()
+    await expect(page.getByText(localeText('da', 'home', 'hero.teaser'))).toBeHidden()
     await expect(page.locator('.gr-word-cycle__toggle')).toBeHidden()
     await expect(page.locator('.gr-home-stat__number')).toHaveText('60 %')
     await page.locator('.gr-dice__cta').click()

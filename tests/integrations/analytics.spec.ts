@@ -5,7 +5,7 @@
 // (ad blocker, storage that throws, no document events).
 import type { BrowserContext, Page } from '@playwright/test'
 import { test, expect } from '../e2e/support/console'
-import { ENDPOINT, looksLikeAVisitor, recorded, resetEndpoint, sentEvents, waitForEvent } from './support'
+import { ENDPOINT, visitorWithoutPopup, recorded, resetEndpoint, sentEvents, waitForEvent } from './support'
 
 /** Remembers whether posthog-js (our chunk holding it) was ever downloaded by the page. */
 function watchForPosthog(page: Page): () => boolean {
@@ -28,15 +28,7 @@ async function quiet(page: Page, ms = 2500): Promise<void> {
 
 test.beforeEach(async ({ context }) => {
   await resetEndpoint()
-  await looksLikeAVisitor(context)
-  // The newsletter popup would open over the page during these longer tests.
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('newsletter-popup-seen', String(Date.now()))
-    } catch {
-      // storage blocked in that test: the popup cannot be suppressed, nor is it needed
-    }
-  })
+  await visitorWithoutPopup(context)
   // The sign-in dialog's choices open the external apps in a new tab; keep those off the network.
   await context.route(/^https:\/\/(play|admin)\.example\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>app</title>' }))
 })

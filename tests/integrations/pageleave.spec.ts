@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from '../e2e/support/console'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/browsers.mjs'
-import { looksLikeAVisitor, resetEndpoint, sentEvents, waitForEvent } from './support'
+import { visitorWithoutPopup, resetEndpoint, sentEvents, waitForEvent } from './support'
 
 // A visitor's Chromium keeps pages in the back-forward cache, and a page shown again from it is a page view
 // that will be left again. Playwright switches the cache off by default, and the headless shell has none: these
@@ -13,14 +13,7 @@ test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, 
 
 test.beforeEach(async ({ context }) => {
   await resetEndpoint()
-  await looksLikeAVisitor(context)
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('newsletter-popup-seen', String(Date.now()))
-    } catch {
-      // storage blocked: not in these tests
-    }
-  })
+  await visitorWithoutPopup(context)
 })
 
 /** Opens `path` as a first visit, accepts all, and waits until PostHog has counted the page. */

@@ -89,3 +89,16 @@ export async function looksLikeAVisitor(context: BrowserContext): Promise<void> 
     Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined })
   })
 }
+
+/** A visitor (as above) who has already seen the newsletter popup, which would otherwise open over the page
+ * during the longer analytics tests. */
+export async function visitorWithoutPopup(context: BrowserContext): Promise<void> {
+  await looksLikeAVisitor(context)
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('newsletter-popup-seen', String(Date.now()))
+    } catch {
+      // storage blocked in that test: the popup cannot be suppressed, nor is it needed
+    }
+  })
+}
