@@ -37,18 +37,17 @@ function reserveBottom(height: number): void {
   }
 }
 
-/** Focus that lands behind the banner (already on screen, so the browser does not scroll) is scrolled clear. */
 /** Does scrolling the page move this element? Not when it sits in a fixed layer (the phone menu's panel) or
  * in the top layer (an open dialog): scrolling the page for those would only move the page behind them. */
 function scrollsWithPage(el: Element): boolean {
   if (el.closest('dialog[open]')) return false
   for (let node: Element | null = el; node; node = node.parentElement) {
-    const position = getComputedStyle(node).position
-    if (position === 'fixed') return false
+    if (getComputedStyle(node).position === 'fixed') return false
   }
   return true
 }
 
+/** Focus that lands behind the banner (already on screen, so the browser does not scroll) is scrolled clear. */
 function keepFocusClear(event: FocusEvent): void {
   const target = event.target
   const check = () => {

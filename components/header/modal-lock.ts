@@ -11,9 +11,8 @@ export const SCROLL_LOCK_CLASS = 'gr-scroll-locked'
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** The focusable elements inside `root` that a visitor can reach now (rendered, not in a closed `<details>`). */
-export function tabbables(root: Element): HTMLElement[] {
+function tabbables(root: Element): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => {
-    if (el.closest('[inert]')) return false
     // A closed <details> hides everything but its own <summary>.
     const details = el.parentElement?.closest('details')
     if (details && !details.open && !(el.tagName === 'SUMMARY' && el.parentElement === details)) return false
@@ -49,20 +48,20 @@ function cycleFocus(surface: Element) {
     const outside = !(active instanceof Node) || !surface.contains(active)
     if (event.shiftKey && (active === first || outside)) {
       event.preventDefault()
-      last.focus({ preventScroll: true })
+      focusInPlace(last)
     } else if (!event.shiftKey && (active === last || outside)) {
       event.preventDefault()
-      first.focus({ preventScroll: true })
+      focusInPlace(first)
     }
   }
 }
 
-/** Locks the page around `surface`; the returned function undoes exactly what was done. */
 /** Focus an element of the locked surface (its opener, say) without moving the page (see `cycleFocus`). */
 export function focusInPlace(el: HTMLElement | null | undefined): void {
   el?.focus({ preventScroll: true })
 }
 
+/** Locks the page around `surface`; the returned function undoes exactly what was done. */
 export function lockAround(surface: Element): () => void {
   const root = document.documentElement
   // Where the scrollbar takes room (a desktop browser narrowed to a phone's width), hiding it would widen the

@@ -7,6 +7,11 @@ import { localeText } from './support/site'
 
 const TOGGLE = '.gr-mobile-menu__toggle'
 
+// The newsletter popup would otherwise open over the page once the visitor has scrolled half of it.
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => localStorage.setItem('newsletter-popup-seen', String(Date.now())))
+})
+
 /** Taps what is on screen where it is, without scrolling to it first (Playwright's own click would scroll a
  * sticky element to its place in the document). */
 async function tap(page: Page, selector: string): Promise<void> {
@@ -52,8 +57,7 @@ for (const width of [320, 390]) {
     test.describe(`${url} at ${width} px, scrolled ${scroll} px`, () => {
       test.use({ viewport: { width, height: 844 }, hasTouch: true, isMobile: true })
 
-      test('the menu keeps the header on screen, holds the page still and keeps focus inside', async ({ page, context }) => {
-        await context.addInitScript(() => localStorage.setItem('newsletter-popup-seen', String(Date.now())))
+      test('the menu keeps the header on screen, holds the page still and keeps focus inside', async ({ page }) => {
         await page.goto(url)
         await scrollDown(page, scroll)
         const before = await where(page)
@@ -111,8 +115,7 @@ for (const width of [320, 390]) {
 test.describe('sign in from the phone menu', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
-  test('opens the sign-in dialog, as the header does on a wide screen, and returns focus to the menu button', async ({ page, context }) => {
-    await context.addInitScript(() => localStorage.setItem('newsletter-popup-seen', String(Date.now())))
+  test('opens the sign-in dialog, as the header does on a wide screen, and returns focus to the menu button', async ({ page }) => {
     await page.goto('/sv/contact/')
     await scrollDown(page, 200)
     const scrollY = await page.evaluate(() => window.scrollY)
