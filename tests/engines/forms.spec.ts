@@ -8,7 +8,7 @@ import { EARLY_ACCESS_DELIVERY, recorded, resetEndpoint, respondNext } from '../
 const FORM = 'form[data-form="early-access"]'
 
 test.beforeEach(async ({ site }) => {
-  await resetEndpoint()
+  await resetEndpoint('/hook')
   await site.goto('/da/')
   await site.evaluate(QUIET)
 })

@@ -18,8 +18,9 @@ export async function recorded(prefix = ''): Promise<RecordedRequest[]> {
   return (await response.json()) as RecordedRequest[]
 }
 
-export async function resetEndpoint(): Promise<void> {
-  await fetch(`${ENDPOINT}/__reset`, { method: 'POST' })
+/** Forgets what the stand-in recorded and was told, all of it or only under a path prefix. */
+export async function resetEndpoint(prefix = ''): Promise<void> {
+  await fetch(`${ENDPOINT}/__reset?prefix=${encodeURIComponent(prefix)}`, { method: 'POST' })
 }
 
 /** Scripts the next answer(s) under a path prefix: a status, a delay, how many times. */
@@ -43,6 +44,8 @@ export const EARLY_ACCESS_DELIVERY = {
 export interface SentEvent {
   event: string
   properties: Record<string, unknown>
+  /** When the browser captured it (ISO 8601). */
+  timestamp?: string
 }
 
 /** Every event the stand-in received, whatever the batching (array, {batch}, single) of each request. */

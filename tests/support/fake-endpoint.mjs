@@ -1,7 +1,7 @@
 // A stand-in for the outside services the site talks to (the sign-up webhook, the PostHog host), on
 // loopback only. It records every request and answers as a test tells it to.
 //   GET  /__requests?prefix=/hook   → the recorded requests (JSON), optionally only under a path prefix
-//   POST /__reset                   → forget the recorded requests and the scripted answers
+//   POST /__reset?prefix=/hook      → forget the recorded requests and the scripted answers (under a prefix)
 //   POST /__respond {prefix, status, delayMs, times, body, contentType} → script the next answers
 // Anything else is recorded and answered (default 200 `{}`) with permissive CORS headers.
 import { createServer } from 'node:http'
@@ -54,8 +54,11 @@ createServer((req, res) => {
       return json(200, requests.filter((r) => r.path.startsWith(prefix)))
     }
     if (url.pathname === '/__reset') {
-      requests = []
-      scripted = []
+      // A prefix keeps the rest: the engines run two browsers at once, and one's form test must not wipe
+      // the other's analytics events.
+      const prefix = url.searchParams.get('prefix') ?? ''
+      requests = requests.filter((r) => !r.path.startsWith(prefix))
+      scripted = scripted.filter((s) => !(s.prefix ?? '').startsWith(prefix))
       return json(200, { ok: true })
     }
     if (url.pathname === '/__respond') {

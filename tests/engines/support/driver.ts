@@ -12,6 +12,10 @@ export interface EngineDriver {
   /** A real pointer click where the element is on screen now, without scrolling to it first: a visitor's tap
    *  on a sticky header's control (scrolling one "into view" moves the page). */
   clickInPlace(selector: string): Promise<void>
+  /** The browser's back button; resolves once the previous page is shown (from the back-forward cache too). */
+  back(): Promise<void>
+  /** The browser's reload; resolves after the load event. */
+  reload(): Promise<void>
   /** Focuses `selector` and types `text` with real key events. */
   type(selector: string, text: string): Promise<void>
   /** Presses one key on the focused element: 'Enter', 'Space', 'Escape', 'Tab', 'ArrowRight', 'ArrowLeft'. */

@@ -2,7 +2,7 @@
  * The Firefox side of the cross-engine tests: Debian's Firefox ESR driven by puppeteer-core over WebDriver
  * BiDi (no browser download; docs/decisions.md §37). One browser per launch.
  */
-import puppeteer, { type KeyInput } from 'puppeteer-core'
+import puppeteer, { type KeyInput, type Page } from 'puppeteer-core'
 import { FIREFOX } from '../../../scripts/lib/test-tools.mjs'
 import { IN_PLACE_CENTRE, type EngineDriver, type LaunchDriver } from './driver'
 import { invocation } from './page-source'
@@ -25,15 +25,24 @@ export const launchFirefox: LaunchDriver = async () => {
   })
   // A tab of our own: the one Firefox starts with never gets the window's focus in headless mode, so focus
   // events and key activation (Enter on a button) would not happen in it.
-  const [blank] = await browser.pages()
-  const page = await browser.newPage()
-  await blank?.close()
   let errors: string[] = []
-  page.on('console', (message) => {
-    // Warnings too: an island that fails to start says so with console.warn (components/islands/runtime.ts).
-    if (message.type() === 'error' || message.type() === 'warn') errors.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`))
+  let viewport = { width: 1280, height: 900 }
+  const openTab = async (): Promise<Page> => {
+    const tab = await browser.newPage()
+    await tab.setViewport(viewport)
+    tab.on('console', (message) => {
+      // Warnings too: an island that fails to start says so with console.warn (components/islands/runtime.ts).
+      if (message.type() === 'error' || message.type() === 'warn') errors.push(`${message.type()}: ${message.text()}`)
+    })
+    tab.on('pageerror', (error) => errors.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`))
+    return tab
+  }
+  const [blank] = await browser.pages()
+  let page = await openTab()
+  await blank?.close()
+  // After a tab has shown a page from the back-forward cache, puppeteer's next navigation waits for a load it
+  // never matches (and times out): the next goto starts in a fresh tab.
+  let restoredFromCache = false
 
   const evaluate = async <T>(source: string, ...args: unknown[]): Promise<T> => (await page.evaluate(invocation(source, args))) as T
 
@@ -55,9 +64,28 @@ export const launchFirefox: LaunchDriver = async () => {
     engine: 'firefox',
     async goto(url) {
       errors = []
+      if (restoredFromCache) {
+        const old = page
+        page = await openTab()
+        await old.close()
+        restoredFromCache = false
+      }
       await page.goto(url, { waitUntil: 'load' })
     },
     evaluate,
+    async back() {
+      // Through the page's history: puppeteer's goBack never resolves when Firefox restores the page from the
+      // back-forward cache (no load event). The page sees the same departure either way (pagehide, then the
+      // previous page shown).
+      const url = await evaluate<string>('location.href')
+      await evaluate('history.back()')
+      restoredFromCache = true
+      await driver.waitFor(`location.href !== ${JSON.stringify(url)} && document.readyState === 'complete'`, 'the previous page shows')
+    },
+    async reload() {
+      if (restoredFromCache) throw new Error('reload() after back() in one test: puppeteer would wait for a load it never matches')
+      await page.reload({ waitUntil: 'load' })
+    },
     async waitFor(source, message, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs
       for (;;) {
@@ -86,7 +114,8 @@ export const launchFirefox: LaunchDriver = async () => {
       await page.keyboard.press(input)
     },
     async setViewport(width, height) {
-      await page.setViewport({ width, height })
+      viewport = { width, height }
+      await page.setViewport(viewport)
     },
     async errors() {
       return [...errors]

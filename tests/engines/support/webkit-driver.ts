@@ -122,6 +122,13 @@ function webKitDriver(session: WebDriverSession, stop: () => Promise<void>): Eng
       await session.post('/url', { url })
     },
     evaluate,
+    async back() {
+      // Back and Refresh return once the page has loaded, as Navigate To does (pageLoadStrategy "normal").
+      await session.post('/back')
+    },
+    async reload() {
+      await session.post('/refresh')
+    },
     async waitFor(source, message, timeoutMs = 10_000) {
       if (!(await evaluateUntil(source, timeoutMs))) throw new Error(`Timed out after ${timeoutMs} ms: ${message}`)
     },
