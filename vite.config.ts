@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { fileURLToPath } from 'node:url'
-import { getSiteConfig, SiteConfigError } from './renderer/site-config.ts'
+import { getSiteConfig, SiteConfigError } from './components/lib/site-config.ts'
 import { partialsImporter } from './scripts/lib/sass-partials.ts'
 
 function loadConfig() {

@@ -1,8 +1,35 @@
 // The only script every page loads. It holds no React: islands pull it in when they start.
-import { startEnhancements } from '../components/enhancements'
-import { startIslands } from '../components/islands/runtime'
 import { startConsent } from '../components/consent/boot'
+import { cookieSettingsLink, cookieSettingsPanel } from '../components/consent/cookie-settings'
+import { startEnhancements } from '../components/enhancements'
+import { headerShadow } from '../components/header/header-shadow'
+import { languageChoice } from '../components/header/language-choice'
+import { startIslands } from '../components/islands/runtime'
+import { islandLoaders } from '../components/islands/registry'
+import { hashScroll } from '../components/layout/hash-scroll'
+import { newsletterPopupTrigger } from '../components/signup/popup-trigger'
+import { ctaTrack } from '../components/ui/cta-track'
+import { countUp } from './index/count-up'
+import { homeTrack } from './index/home-track'
+import { typewriter } from './index/typewriter'
+import { wordCycle } from './index/word-cycle'
+import { logNotFound } from './not-found/log-not-found'
 
 startConsent()
-startEnhancements()
-startIslands()
+// One delegated listener for the whole document: language links need no marker (docs/decisions.md §33).
+languageChoice(document)
+// The behaviours a page asks for by `data-enhance="name"`.
+startEnhancements({
+  'header-shadow': headerShadow,
+  'hash-scroll': hashScroll,
+  'log-not-found': logNotFound,
+  'cookie-settings-link': cookieSettingsLink,
+  'cookie-settings': cookieSettingsPanel,
+  'cta-track': ctaTrack,
+  'word-cycle': wordCycle,
+  'count-up': countUp,
+  typewriter,
+  'home-track': homeTrack,
+  'newsletter-popup': newsletterPopupTrigger,
+})
+startIslands(islandLoaders)

@@ -1,6 +1,6 @@
 // Strips the language prefix: `/da/contact/` renders the `/contact/` page with `locale: 'da'`.
 import type { PageContextServer } from 'vike/types'
-import { locatePage } from '../renderer/routes'
+import { locatePage } from '../components/lib/routes'
 
 export function onBeforeRoute(pageContext: PageContextServer) {
   return { pageContext: locatePage(pageContext.urlPathname) }

@@ -2,7 +2,7 @@
 // one); `locatePage` decides each copy's language, as +onBeforeRoute.ts does for a request.
 import type { PrerenderContext } from 'vike/types'
 import { LOCALE_CODES } from '../locales/locales'
-import { builtUrls, locatePage, routeByPageId } from '../renderer/routes'
+import { builtUrls, locatePage, routeByPageId } from '../components/lib/routes'
 
 export function onPrerenderStart(prerenderContext: PrerenderContext) {
   const pageContexts: PrerenderContext['pageContexts'] = []

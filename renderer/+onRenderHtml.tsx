@@ -3,11 +3,11 @@ import { I18nextProvider } from 'react-i18next'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { DEFAULT_LOCALE, isLocale } from '../locales/locales'
-import { createI18n } from './i18n'
+import { createI18n } from '../components/lib/i18n'
 import { renderHead } from './head'
-import { RenderContextProvider, type RenderContext } from './PageContext'
-import { routeByPageId } from './routes'
-import { getSiteConfig } from './site-config'
+import { RenderContextProvider, type RenderContext } from '../components/lib/PageContext'
+import { routeByPageId } from '../components/lib/routes'
+import { getSiteConfig } from '../components/lib/site-config'
 import { Layout } from '../components/layout/Layout'
 import { softHyphenateHtml } from '../components/lib/soft-hyphens'
 import '../styles/main.scss'
@@ -21,7 +21,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const isRootPage = pageContext.isRootPage === true
 
   const i18n = createI18n(locale, config)
-  const ctx: RenderContext = { locale, route, config, islandCounter: { next: 0 }, isRootPage }
+  const ctx: RenderContext = { locale, route, config, nextIslandNumber: islandNumbers(), isRootPage }
   const markup = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <RenderContextProvider value={ctx}>
@@ -51,4 +51,10 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     ${dangerouslySkipEscape(body)}
   </body>
 </html>`
+}
+
+/** 0, 1, 2, … : one sequence per rendered page. */
+function islandNumbers(): () => number {
+  let next = 0
+  return () => next++
 }

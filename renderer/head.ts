@@ -4,11 +4,11 @@
  */
 import { LOCALES, DEFAULT_LOCALE, localeEntry, type Locale } from '../locales/locales'
 import { absoluteUrl, localizedPath } from '../components/lib/urls'
-import type { RouteEntry } from './routes'
+import type { RouteEntry } from '../components/lib/routes'
 import { ROOT_REDIRECT_SCRIPT } from '../components/lib/root-redirect'
-import type { SiteConfig } from './site-config'
+import type { SiteConfig } from '../components/lib/site-config'
 import type { i18n as I18n } from 'i18next'
-import type { KeyOf } from './i18n'
+import type { KeyOf } from '../components/lib/i18n'
 import { OG_IMAGE_SIZE, alternateOgLocales, jsonLdScript, ogImageUrl, structuredData } from './structured-data'
 
 export function escapeHtml(value: string): string {

@@ -7,9 +7,9 @@
 import type { i18n as I18n } from 'i18next'
 import { LOCALES, type Locale } from '../locales/locales'
 import { absoluteUrl, localizedPath } from '../components/lib/urls'
-import { routeById, type RouteEntry, href } from './routes'
-import type { SiteConfig } from './site-config'
-import { translateList, type FaqItem, type KeyOf } from './i18n'
+import { routeById, type RouteEntry, href } from '../components/lib/routes'
+import type { SiteConfig } from '../components/lib/site-config'
+import { translateList, type FaqItem, type KeyOf } from '../components/lib/i18n'
 
 export type JsonLd = Record<string, unknown>
 

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { LOCALE_CODES } from '../locales/locales'
-import type { SiteConfig } from '../renderer/site-config'
+import type { SiteConfig } from '../components/lib/site-config'
 
 /** Script types that are data, not code: the CSP does not apply to them, so they need no hash. */
 const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json'])

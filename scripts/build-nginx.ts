@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { LOCALE_CODES } from '../locales/locales'
-import type { SiteConfig } from '../renderer/site-config'
+import type { SiteConfig } from '../components/lib/site-config'
 import { CONTENT_TYPES } from './lib/content-types.mjs'
 import { cacheRules, collectScriptHashes, productionHeaders, topLevelEntries } from './build-headers'
 

@@ -8,8 +8,8 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../locales/locales'
 import { absoluteUrl, localizedPath } from '../components/lib/urls'
-import { ROUTES, type RouteEntry } from '../renderer/routes'
-import type { SiteConfig } from '../renderer/site-config'
+import { ROUTES, type RouteEntry } from '../components/lib/routes'
+import type { SiteConfig } from '../components/lib/site-config'
 
 export interface SitemapEntry {
   loc: string

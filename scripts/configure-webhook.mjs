@@ -1,11 +1,11 @@
 // `npm run configure:webhook -- URL` (docs/decisions.md §14): checks the sign-up webhook URL and saves it as
-// SIGNUP_WEBHOOK_URL in .env.local, which the build reads (renderer/site-config.ts). The next build sends
+// SIGNUP_WEBHOOK_URL in .env.local, which the build reads (components/lib/site-config.ts). The next build sends
 // the sign-up forms there.
-//   Accepted: what components/signup/webhook-url.mjs accepts (the rule the build applies too).
+//   Accepted: what components/lib/webhook-url.mjs accepts (the rule the build applies too).
 //   Exit codes: 0 saved, 1 invalid URL, 2 .env.local could not be written.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { isValidWebhookUrl } from '../components/signup/webhook-url.mjs'
+import { isValidWebhookUrl } from '../components/lib/webhook-url.mjs'
 
 /** Sets KEY=value in the text of an env file, replacing an existing line or adding one. */
 export function upsertEnv(text, key, value) {

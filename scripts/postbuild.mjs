@@ -1,5 +1,5 @@
 // After `vike build`: gives every 404 page its host-friendly name (`/da/404/index.html` → `/da/404.html`).
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 const client = join(process.env.DIST_DIR ?? 'dist', 'client')
@@ -23,7 +23,7 @@ console.log(`postbuild: ${moved} 404 pages in place`)
 // loads them (with the same environment the pages were built with), so nothing is listed twice.
 const { runnerImport } = await import('vite')
 const load = async (path) => (await runnerImport(new URL(path, import.meta.url).pathname, { configFile: false, logLevel: 'error' })).module
-const { getSiteConfig } = await load('../renderer/site-config.ts')
+const { getSiteConfig } = await load('../components/lib/site-config.ts')
 const { writeSitemapAndRobots } = await load('./build-sitemap.ts')
 const { writeHeaders } = await load('./build-headers.ts')
 const { writeNginxConf } = await load('./build-nginx.ts')

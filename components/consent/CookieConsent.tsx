@@ -3,11 +3,11 @@
  * on the cookie-policy page (`#cookie-settings`, the target of the footer's "Cookie settings" link).
  */
 import { useTranslation } from 'react-i18next'
-import { useRenderContext } from '../../renderer/PageContext'
+import { useRenderContext } from '../lib/PageContext'
 import { Island } from '../islands/Island'
 import CookieBanner from './CookieBanner'
 import { BANNER_REVEAL_SCRIPT } from './banner-reveal'
-import { href } from '../../renderer/routes'
+import { href } from '../lib/routes'
 import type { Locale } from '../../locales/locales'
 
 export const COOKIE_SETTINGS_ID = 'cookie-settings'

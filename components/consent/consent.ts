@@ -10,11 +10,9 @@
  * `analyticsMode` then decides, from the choice, the configured cookieless mode and Do-Not-Track, whether
  * PostHog may run at all and in which way.
  */
+import type { CookielessMode } from '../lib/site-config'
 
 export type ConsentChoice = 'all' | 'essential'
-/** How PostHog may run without cookies: never, after "essential only", or for everyone. */
-export const COOKIELESS_MODES = ['off', 'on_reject', 'always'] as const
-export type CookielessMode = (typeof COOKIELESS_MODES)[number]
 
 export interface ConsentState {
   /** null while pending: no `cookie-consent` stored (or storage unreadable and nothing chosen yet). */

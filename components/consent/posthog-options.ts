@@ -3,7 +3,7 @@
  * unit-tested without a browser. Only type imports from posthog-js here: no library code is pulled in.
  */
 import type { BeforeSendFn, CaptureResult, PostHogConfig } from 'posthog-js'
-import type { CookielessMode } from './consent'
+import type { CookielessMode } from '../lib/site-config'
 
 export interface AnalyticsSettings {
   key: string

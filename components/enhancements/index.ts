@@ -1,38 +1,14 @@
 /**
  * Small behaviours that need no React, registered by `data-enhance="name"` (GOV.UK style): one loop
- * starts them, and one that throws does not stop the others.
+ * starts them, and one that throws does not stop the others. Each behaviour lives with the feature or page
+ * section it serves; the page's start-up (pages/+client.ts) names them.
  */
-import { headerShadow } from './header-shadow'
-import { hashScroll } from './hash-scroll'
-import { logNotFound } from './log-not-found'
-import { cookieSettingsLink, cookieSettingsPanel } from '../consent/cookie-settings'
-import { ctaTrack } from './cta-track'
-import { wordCycle } from './word-cycle'
-import { countUp } from './count-up'
-import { typewriter } from './typewriter'
-import { homeTrack } from './home-track'
-import { newsletterPopupTrigger } from '../signup/popup-trigger'
-import { languageChoice } from './language-choice'
-
 export type Enhancement = (el: HTMLElement) => void
 
-const enhancements: Record<string, Enhancement | undefined> = {
-  'header-shadow': headerShadow,
-  'hash-scroll': hashScroll,
-  'log-not-found': logNotFound,
-  'cookie-settings-link': cookieSettingsLink,
-  'cookie-settings': cookieSettingsPanel,
-  'cta-track': ctaTrack,
-  'word-cycle': wordCycle,
-  'count-up': countUp,
-  typewriter,
-  'home-track': homeTrack,
-  'newsletter-popup': newsletterPopupTrigger,
-}
+export type Enhancements = Readonly<Record<string, Enhancement | undefined>>
 
-export function startEnhancements(root: ParentNode = document): void {
-  // One delegated listener for the whole document: language links need no marker (docs/decisions.md §33).
-  if (root === document) languageChoice(document)
+/** Starts, for every `[data-enhance]` under `root`, each behaviour it names from `enhancements`. */
+export function startEnhancements(enhancements: Enhancements, root: ParentNode = document): void {
   root.querySelectorAll<HTMLElement>('[data-enhance]').forEach((el) => {
     for (const name of (el.dataset.enhance ?? '').split(/\s+/).filter(Boolean)) {
       try {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useRenderContext } from '../../renderer/PageContext'
+import { useRenderContext } from '../lib/PageContext'
 import { LOCALES } from '../../locales/locales'
 import { localizedPath } from '../lib/urls'
 import { Island } from '../islands/Island'
@@ -9,7 +9,7 @@ import MobileMenu from './MobileMenu'
 import SignIn from './SignIn'
 import { LogoLink } from '../ui/Logo'
 import { sectionLinks, useCaseLinks, type NavLink } from '../layout/links'
-import { href } from '../../renderer/routes'
+import { href } from '../lib/routes'
 
 export function languageOptions(logicalPath: string): LanguageOption[] {
   return LOCALES.map((l) => ({ code: l.code, label: l.label, nativeName: l.nativeName, href: localizedPath(l.code, logicalPath) }))

@@ -46,6 +46,7 @@ export default function UseCasesMenu({ label, comingSoonLabel, items }: UseCases
     // menu, that hover opens it, as every later one does.
     if (ref.current?.matches(':hover') && window.matchMedia('(hover: hover)').matches) openAfterHover()
     return clear
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the island starts: later hovers have their own handler
   }, [])
 
   return (

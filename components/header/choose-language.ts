@@ -5,7 +5,7 @@
  */
 import { switchLocaleUrl } from '../lib/urls'
 import { track } from '../consent/track'
-import { rememberScrollPosition } from '../enhancements/scroll-restore'
+import { rememberScrollPosition } from '../layout/scroll-restore'
 import type { Locale } from '../../locales/locales'
 
 export function chooseLanguage(current: Locale, next: Locale): void {

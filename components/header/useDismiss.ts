@@ -6,7 +6,9 @@ import { useEffect, useRef, type RefObject } from 'react'
  */
 export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, close: () => void): void {
   const latestClose = useRef(close)
-  latestClose.current = close
+  useEffect(() => {
+    latestClose.current = close
+  })
   useEffect(() => {
     if (!open) return
     const onPointerDown = (event: PointerEvent) => {

@@ -5,7 +5,7 @@
 import { createElement, type ComponentType } from 'react'
 import clsx from 'clsx'
 import { renderToString } from 'react-dom/server'
-import { useRenderContext } from '../../renderer/PageContext'
+import { useRenderContext } from '../lib/PageContext'
 import { IslandReady } from './IslandReady'
 import type { IslandName } from './registry'
 import { softHyphenateStrings } from '../lib/soft-hyphens'
@@ -31,7 +31,7 @@ interface IslandOwnProps<P extends object> {
 
 export function Island<P extends object>({ name, component, props, hydrate = 'interaction', as = 'div', className, hidden }: IslandOwnProps<P>) {
   const ctx = useRenderContext()
-  const id = `i${ctx.islandCounter.next++}`
+  const id = `i${ctx.nextIslandNumber()}`
   // The page's text gets its soft hyphens after rendering (renderer/+onRenderHtml.tsx); an island's text must
   // have them already in its props, or the browser's render would not match the server's.
   const shownProps = softHyphenateStrings(props, ctx.locale)

@@ -2,10 +2,7 @@
  * Every island, by the name its server wrapper writes into `data-island`. Each entry is a dynamic import,
  * so an island's code (and React) is only downloaded when that island starts.
  */
-import type { ComponentType } from 'react'
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props
-type Loader = () => Promise<{ default: ComponentType<any> }>
+import type { IslandLoader } from './runtime'
 
 export const islandLoaders = {
   LanguageSwitcher: () => import('../header/LanguageSwitcher'),
@@ -13,10 +10,10 @@ export const islandLoaders = {
   MobileMenu: () => import('../header/MobileMenu'),
   SignIn: () => import('../header/SignIn'),
   CookieBanner: () => import('../consent/CookieBanner'),
-  Dice: () => import('../../pages/index/Dice'),
+  Dice: () => import('../dice/Dice'),
   Pricing: () => import('../pricing/Pricing'),
   SignupForm: () => import('../signup/SignupForm'),
   NewsletterPopup: () => import('../signup/NewsletterPopup'),
-} satisfies Record<string, Loader>
+} satisfies Record<string, IslandLoader>
 
 export type IslandName = keyof typeof islandLoaders

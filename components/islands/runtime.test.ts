@@ -3,14 +3,11 @@
 // then the browser itself cancelled the import (components/islands/runtime.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-let failLoad: (error: Error) => void = () => undefined
-vi.mock('./registry', () => ({
-  islandLoaders: {
-    Broken: () => new Promise((_, reject) => (failLoad = reject)),
-  },
-}))
+import { hydrateIsland, startIslands } from './runtime'
 
-const { hydrateIsland } = await import('./runtime')
+let failLoad: (error: Error) => void = () => undefined
+// A registry of one island whose code never arrives until the test says how it fails.
+startIslands({ Broken: () => new Promise((_, reject) => (failLoad = reject)) }, document.createElement('div'))
 
 function brokenIsland(): HTMLElement {
   const el = document.createElement('div')

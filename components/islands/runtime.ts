@@ -1,9 +1,16 @@
 /**
  * The client side of the islands: one loop finds every `[data-island]`, and each island is started on its
  * own, so one that fails to load or throws never stops the others. React itself is only downloaded when
- * the first island starts.
+ * the first island starts. Which islands exist is the registry's business (components/islands/registry.ts):
+ * the page's start-up hands it over, so this runtime knows no feature.
  */
-import { islandLoaders, type IslandName } from './registry'
+import type { ComponentType } from 'react'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props
+export type IslandLoader = () => Promise<{ default: ComponentType<any> }>
+export type IslandLoaders = Readonly<Record<string, IslandLoader>>
+
+let loaders: IslandLoaders = {}
 
 const started = new WeakMap<HTMLElement, Promise<void>>()
 // Leaving the page cancels the island imports still under way (Firefox rejects them as soon as the navigation
@@ -31,8 +38,8 @@ function whileImporting<T>(work: Promise<T>): Promise<T> {
 }
 const ACTIONABLE = 'a[href], button, summary, label, input, select, textarea, [role="button"], [role="tab"]'
 
-function isIslandName(name: string | undefined): name is IslandName {
-  return !!name && Object.prototype.hasOwnProperty.call(islandLoaders, name)
+function loaderOf(name: string | undefined): IslandLoader | undefined {
+  return name && Object.prototype.hasOwnProperty.call(loaders, name) ? loaders[name] : undefined
 }
 
 export function hydrateIsland(el: HTMLElement): Promise<void> {
@@ -40,9 +47,10 @@ export function hydrateIsland(el: HTMLElement): Promise<void> {
   if (existing) return existing
   const name = el.dataset.island
   const promise = (async () => {
-    if (!isIslandName(name)) throw new Error(`Unknown island "${name ?? ''}"`)
+    const load = loaderOf(name)
+    if (!load) throw new Error(`Unknown island "${name ?? ''}"`)
     const [{ hydrateRoot }, { createElement }, { IslandReady }, mod] = await whileImporting(
-      Promise.all([import('react-dom/client'), import('react'), import('./IslandReady'), islandLoaders[name]()]),
+      Promise.all([import('react-dom/client'), import('react'), import('./IslandReady'), load()]),
     )
     const props = JSON.parse(el.dataset.props ?? '{}') as object
     await new Promise<void>((resolve) => {
@@ -119,7 +127,9 @@ export function scheduleIsland(el: HTMLElement): void {
   }
 }
 
-export function startIslands(root: ParentNode = document): void {
+/** Schedules every island under `root`, each by its `data-hydrate` mode, with the code `registry` names. */
+export function startIslands(registry: IslandLoaders, root: ParentNode = document): void {
+  loaders = registry
   root.querySelectorAll<HTMLElement>('[data-island]').forEach((el) => {
     try {
       scheduleIsland(el)

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { useRenderContext } from '../../renderer/PageContext'
+import { useRenderContext } from '../lib/PageContext'
 import { mailtoHref, phoneText, sectionHref, telHref } from '../lib/urls'
 import { FacebookIcon, LinkedInIcon } from '../ui/icons'
 import { LogoLink } from '../ui/Logo'
 import { HOME_SECTIONS } from './links'
 import { languageOptions } from '../header/Header'
 import { cookieSettingsHref } from '../consent/CookieConsent'
-import { href } from '../../renderer/routes'
+import { href } from '../lib/routes'
 
 export function Footer() {
   const { t } = useTranslation('common')

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRenderContext } from '../../renderer/PageContext'
+import { useRenderContext } from '../lib/PageContext'
 import { Header } from '../header/Header'
 import { Footer } from './Footer'
 import { CookieBannerIsland } from '../consent/CookieConsent'

@@ -3,11 +3,11 @@
  * text, marked `lang="en"`, under their own page chrome and a note (docs/decisions.md §9).
  */
 import { Trans, useTranslation } from 'react-i18next'
-import { useRenderContext } from '../../renderer/PageContext'
+import { useRenderContext } from '../lib/PageContext'
 import { localeEntry } from '../../locales/locales'
 import { PageIntro } from '../ui/PageIntro'
 import { mailtoHref } from '../lib/urls'
-import { interpolate, type KeyOf } from '../../renderer/i18n'
+import { interpolate, type KeyOf } from '../lib/i18n'
 import en from '../../locales/legal/en.json'
 import da from '../../locales/legal/da.json'
 
@@ -45,6 +45,7 @@ export function LegalPage({ document: id, children }: { document: LegalDocumentI
         {textLocale !== locale ? (
           <p className="gr-notice">
             {/* Says the English text is the one that applies, and links the contact e-mail for questions. */}
+            {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- <Trans> puts the translated words inside the link */}
             <Trans t={t} i18nKey="legal.englishNotice" components={{ mail: <a href={mailtoHref(config.contactEmail)} /> }} />
           </p>
         ) : null}

@@ -31,8 +31,7 @@ export default function Pricing({ initialCurrency, tabsLabel, tabs, currencyLabe
     )
     observer.observe(el)
     return () => observer.disconnect()
-    // Observe once; the current tab and currency are read when it fires.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- observe once; later tab and currency are read when it fires
   }, [])
 
   const select = (tab: PricingTab, focus = false) => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useRenderContext } from '../../renderer/PageContext'
+import { useRenderContext } from '../lib/PageContext'
 import { HOME_SECTIONS } from '../layout/links'
 import { Island } from '../islands/Island'
 import Pricing from './Pricing'

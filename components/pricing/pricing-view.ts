@@ -4,8 +4,8 @@
  */
 import type { i18n as I18n } from 'i18next'
 import type { Currency, Locale } from '../../locales/locales'
-import { translateList } from '../../renderer/i18n'
-import { href } from '../../renderer/routes'
+import { translateList } from '../lib/i18n'
+import { href } from '../lib/routes'
 import {
   CONTACT,
   CURRENCIES,

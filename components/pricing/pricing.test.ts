@@ -16,8 +16,8 @@ import {
   planAccent,
 } from './pricing'
 import { priceView, pricingProps } from './pricing-view'
-import { createI18n } from '../../renderer/i18n'
-import { parseSiteConfig } from '../../renderer/site-config'
+import { createI18n } from '../lib/i18n'
+import { parseSiteConfig } from '../lib/site-config'
 
 const i18n = createI18n('en', parseSiteConfig({}))
 

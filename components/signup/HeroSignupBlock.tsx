@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import clsx from 'clsx'
-import { useRenderContext } from '../../renderer/PageContext'
+import { useRenderContext } from '../lib/PageContext'
 import { Island } from '../islands/Island'
 import SignupForm from './SignupForm'
 import { signupFormProps } from './signup-props'

@@ -54,6 +54,7 @@ export default function NewsletterPopup({ title, text, or, tryFree, signupUrl, n
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes the dialog; the keyboard's way out is Escape, native to <dialog>
     <dialog
       ref={dialog}
       className="gr-dialog gr-popup"

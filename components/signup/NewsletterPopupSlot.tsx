@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useRenderContext } from '../../renderer/PageContext'
+import { useRenderContext } from '../lib/PageContext'
 import { Island } from '../islands/Island'
 import NewsletterPopup from './NewsletterPopup'
 import { signupFormProps } from './signup-props'

@@ -1,9 +1,9 @@
 /** Builds the SignupForm island's props on the server: the translated strings and the delivery settings. */
 import type { TFunction } from 'i18next'
-import type { RenderContext } from '../../renderer/PageContext'
+import type { RenderContext } from '../lib/PageContext'
 import type { SignupFormProps, SignupFormStrings } from './SignupForm'
 import type { SignupFormName } from './validation'
-import { href } from '../../renderer/routes'
+import { href } from '../lib/routes'
 
 export function signupStrings(t: TFunction<'forms'>, form: SignupFormName, note?: string): SignupFormStrings {
   return {

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { firstInvalidField, isBotSubmission, isValidEmail, validateSignup } from './validation'
-import { isValidWebhookUrl } from './webhook-url.mjs'
+import { isValidWebhookUrl } from '../lib/webhook-url.mjs'
 import { buildPayload, postToWebhook, valuesFromFormData } from './delivery'
 
 describe('e-mail addresses', () => {

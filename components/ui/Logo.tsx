@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useRenderContext } from '../../renderer/PageContext'
-import { href } from '../../renderer/routes'
+import { useRenderContext } from '../lib/PageContext'
+import { href } from '../lib/routes'
 
 /** The brand mark: a die showing six on the brand blue, beside the wordmark. */
 export function LogoMark({ size = 32 }: { size?: number }) {

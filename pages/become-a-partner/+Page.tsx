@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { useRenderContext } from '../../renderer/PageContext'
+import { useRenderContext } from '../../components/lib/PageContext'
 import { mailtoHref } from '../../components/lib/urls'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { FeatureIcon, type FeatureIconName } from '../../components/ui/feature-icons'
-import { href } from '../../renderer/routes'
+import { href } from '../../components/lib/routes'
 
 const TYPES = [
   { key: 'products', icon: 'box' },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useRenderContext } from '../../renderer/PageContext'
+import { useRenderContext } from '../../components/lib/PageContext'
 import { mailtoHref, phoneText, telHref } from '../../components/lib/urls'
 import { MailIcon, PhoneIcon } from '../../components/ui/icons'
 import { PageIntro } from '../../components/ui/PageIntro'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useRenderContext } from '../../renderer/PageContext'
+import { useRenderContext } from '../../components/lib/PageContext'
 import { signupFormProps } from '../../components/signup/signup-props'
 import { Island } from '../../components/islands/Island'
 import SignupForm from '../../components/signup/SignupForm'

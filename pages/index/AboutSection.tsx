@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useRenderContext } from '../../renderer/PageContext'
+import { useRenderContext } from '../../components/lib/PageContext'
 import { HOME_SECTIONS } from '../../components/layout/links'
 import { ChatIcon, DieIcon, LightbulbIcon, TrophyIcon } from './HomeIcons'
 

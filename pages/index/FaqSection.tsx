@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { HOME_SECTIONS } from '../../components/layout/links'
 import { ChevronDownIcon } from '../../components/ui/icons'
-import { translateList, type FaqItem } from '../../renderer/i18n'
+import { translateList, type FaqItem } from '../../components/lib/i18n'
 
 /**
  * The FAQ is one list in the locale files (`home:faq.items`), which the FAQPage JSON-LD reads too.

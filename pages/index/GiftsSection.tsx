@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { useRenderContext } from '../../renderer/PageContext'
+import { useRenderContext } from '../../components/lib/PageContext'
 import { HOME_SECTIONS } from '../../components/layout/links'
 import { mailtoHref } from '../../components/lib/urls'
-import { trackAttrs } from '../../components/enhancements/home-track'
+import { trackAttrs } from './home-track'
 import { ExternalIcon, MailIcon } from '../../components/ui/icons'
 import { BoxIcon, CardIcon, CheckIcon, CoinsIcon, HeartIcon, PinIcon, SparkIcon, StarIcon, TagIcon } from './HomeIcons'
-import { href } from '../../renderer/routes'
+import { href } from '../../components/lib/routes'
 
 const CLAIMS = ['years', 'countries', 'retail'] as const
 const REASONS = [

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useRenderContext } from '../../renderer/PageContext'
+import { useRenderContext } from '../../components/lib/PageContext'
 
 /**
  * The configured rating in words, under the hero's lead: the same `config.rating` the home page's JSON-LD

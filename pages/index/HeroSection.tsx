@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { useRenderContext } from '../../renderer/PageContext'
+import { useRenderContext } from '../../components/lib/PageContext'
 import { HOME_SECTIONS } from '../../components/layout/links'
 import { Island } from '../../components/islands/Island'
-import Dice from './Dice'
+import Dice from '../../components/dice/Dice'
 import { HeroSignupBlock } from '../../components/signup/HeroSignupBlock'
 import { PauseIcon, PlayIcon } from './HomeIcons'
-import { href } from '../../renderer/routes'
+import { href } from '../../components/lib/routes'
 import { HeroRating } from './HeroRating'
 
 export const CYCLE_COLOURS = ['blue', 'green', 'yellow', 'red'] as const

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import clsx from 'clsx'
-import { useRenderContext } from '../../renderer/PageContext'
-import { USE_CASE_SLUGS, type UseCaseSlug } from '../../renderer/site-config'
+import { useRenderContext } from '../../components/lib/PageContext'
+import { USE_CASE_SLUGS, type UseCaseSlug } from '../../components/lib/site-config'
 import { HOME_SECTIONS } from '../../components/layout/links'
-import { trackAttrs } from '../../components/enhancements/home-track'
+import { trackAttrs } from './home-track'
 import { CalendarIcon, GraduationIcon, HandshakeIcon, WaveIcon } from './HomeIcons'
-import { href } from '../../renderer/routes'
+import { href } from '../../components/lib/routes'
 
 const ICONS: Record<UseCaseSlug, typeof CalendarIcon> = {
   'events-activities': CalendarIcon,

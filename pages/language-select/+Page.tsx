@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useRenderContext } from '../../renderer/PageContext'
+import { useRenderContext } from '../../components/lib/PageContext'
 import { languageOptions } from '../../components/header/Header'
 import { LogoMark } from '../../components/ui/Logo'
 

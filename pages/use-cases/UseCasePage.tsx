@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next'
-import { useRenderContext } from '../../renderer/PageContext'
-import type { UseCaseSlug } from '../../renderer/site-config'
+import { useRenderContext } from '../../components/lib/PageContext'
+import type { UseCaseSlug } from '../../components/lib/site-config'
 import { HOME_SECTIONS } from '../../components/layout/links'
 import { sectionHref, signupUrlWithEmail } from '../../components/lib/urls'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { USE_CASE_TESTIMONIALS } from './examples'
 import { FeatureIcon, type FeatureIconName } from '../../components/ui/feature-icons'
 import { UseCaseVisual } from './UseCaseVisual'
-import { href } from '../../renderer/routes'
-import { translateList, type KeyOf, type ListKey, type UseCaseFieldOf } from '../../renderer/i18n'
+import { href } from '../../components/lib/routes'
+import { translateList, type KeyOf, type ListKey, type UseCaseFieldOf } from '../../components/lib/i18n'
 
 /** What differs between the four pages besides their copy (locales/<lang>/usecases.json, keyed by slug). */
 const DESIGN: Record<UseCaseSlug, { accent: 'blue' | 'green' | 'yellow' | 'red'; features: [FeatureIconName, FeatureIconName, FeatureIconName] }> = {

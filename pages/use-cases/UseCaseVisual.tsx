@@ -2,7 +2,7 @@
  * The hero picture of a use-case page, drawn in SVG (no third-party images): a game card with a die
  * showing six, the gift it wins, the use case's own symbol and a chat bubble. Decorative only.
  */
-import type { UseCaseSlug } from '../../renderer/site-config'
+import type { UseCaseSlug } from '../../components/lib/site-config'
 import { FEATURE_ICONS, type FeatureIconName } from '../../components/ui/feature-icons'
 
 const SYMBOL: Record<UseCaseSlug, FeatureIconName> = {

@@ -8,7 +8,7 @@
  * figures and set `isExample: false`, or delete the entry and its copy (the page then leaves the section out).
  * While `isExample` is true the page labels the quote "Illustrative example" in every language.
  */
-import type { UseCaseSlug } from '../../renderer/site-config'
+import type { UseCaseSlug } from '../../components/lib/site-config'
 
 export interface UseCaseTestimonial {
   /** true: a written example, labelled as such on the page. Set to false only for a real, approved quote. */

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/console'
 import { ALL_PAGES, DIST, LOCALES, config, readBuilt, type BuiltPage } from './support/site'
-import { readEnv } from '../../renderer/site-config'
+import { readEnv } from '../../components/lib/site-config'
 
 interface HeadFacts {
   title: string

@@ -3,7 +3,7 @@
 // now be indexed, in the sitemap, linked from its home-page card and the header menu, and send visitors to
 // the guided sign-up; employee-onboarding keeps its default and stays coming soon in the same build.
 import { test, expect } from '../e2e/support/console'
-import { parseSiteConfig, readEnv } from '../../renderer/site-config'
+import { parseSiteConfig, readEnv } from '../../components/lib/site-config'
 import {
   LOCALE_CODES,
   expectHomeCardAndMenu,

@@ -1,9 +1,9 @@
 // Pure logic behind the home page's animations and FAQ numbering (docs/decisions.md §41).
 import { describe, expect, it } from 'vitest'
-import { COUNT_UP_MS, COUNT_UP_THRESHOLD, countUpValue } from '../../components/enhancements/count-up'
-import { TYPE_MS_PER_CHAR, typedLength } from '../../components/enhancements/typewriter'
-import { WORD_CYCLE_MS } from '../../components/enhancements/word-cycle'
-import { FORCED_RESULT, PULSE_MS } from '../../pages/index/Dice'
+import { COUNT_UP_MS, COUNT_UP_THRESHOLD, countUpValue } from '../../pages/index/count-up'
+import { TYPE_MS_PER_CHAR, typedLength } from '../../pages/index/typewriter'
+import { WORD_CYCLE_MS } from '../../pages/index/word-cycle'
+import { FORCED_RESULT, PULSE_MS } from '../../components/dice/Dice'
 
 describe('the timing constants', () => {
   it('are the ones docs/decisions.md §41 lists', () => {

@@ -1,10 +1,10 @@
-// renderer/routes.ts is the one place a page is defined: the folders under pages/ and the table must agree,
+// components/lib/routes.ts is the one place a page is defined: the folders under pages/ and the table must agree,
 // and the URLs a page is built at follow from its entry.
 import { describe, expect, it } from 'vitest'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { LOCALE_CODES } from '../../locales/locales'
-import { ROUTES, builtUrls, href, locatePage, routeById, routeByPageId } from '../../renderer/routes'
+import { ROUTES, builtUrls, href, locatePage, routeById, routeByPageId } from '../../components/lib/routes'
 
 const pagesDir = join(__dirname, '..', '..', 'pages')
 

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { cacheRules, contentSecurityPolicy, inlineScripts, posthogSources, renderHeaders, scriptHash } from '../../scripts/build-headers'
-import { parseSiteConfig } from '../../renderer/site-config'
+import { parseSiteConfig } from '../../components/lib/site-config'
 // The same parser the test server uses, so the file is read the way the tests see it.
 // @ts-expect-error -- a plain JavaScript module without type declarations
 import { forPlainHttp, headersFor, parseHeadersFile } from '../../scripts/static-server.mjs'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseSiteConfig, SiteConfigError, useCaseFlagName } from '../../renderer/site-config'
+import { parseSiteConfig, SiteConfigError, useCaseFlagName } from '../../components/lib/site-config'
 
 const now = new Date('2026-11-22T10:00:00Z')
 

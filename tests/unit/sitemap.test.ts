@@ -3,7 +3,7 @@
 // coming-soon flags; robots.txt names the sitemap by its absolute URL.
 import { describe, expect, it } from 'vitest'
 import { renderRobots, renderSitemap, sitemapEntries } from '../../scripts/build-sitemap'
-import { parseSiteConfig } from '../../renderer/site-config'
+import { parseSiteConfig } from '../../components/lib/site-config'
 
 const now = new Date('2026-11-22T10:00:00Z')
 

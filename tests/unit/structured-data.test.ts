@@ -2,9 +2,9 @@
 // from the route table, and JSON that cannot break out of its script element.
 import { describe, expect, it } from 'vitest'
 import { breadcrumbTrail, faqItems, jsonLdScript, structuredData } from '../../renderer/structured-data'
-import { createI18n } from '../../renderer/i18n'
-import { parseSiteConfig } from '../../renderer/site-config'
-import { routeById } from '../../renderer/routes'
+import { createI18n } from '../../components/lib/i18n'
+import { parseSiteConfig } from '../../components/lib/site-config'
+import { routeById } from '../../components/lib/routes'
 
 const now = new Date('2026-11-22T10:00:00Z')
 const config = parseSiteConfig({ SITE_ORIGIN: 'https://giftroll.example', OFFER_VALID_UNTIL: '2027-06-30' }, now)

@@ -2,9 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, type Locale } from '../../../locales/locales'
-import { LOCALIZED_ROUTES, type RouteEntry } from '../../../renderer/routes'
+import { LOCALIZED_ROUTES, type RouteEntry } from '../../../components/lib/routes'
 import { localizedPath } from '../../../components/lib/urls'
-import { parseSiteConfig, readEnv } from '../../../renderer/site-config'
+import { parseSiteConfig, readEnv } from '../../../components/lib/site-config'
 
 export const DIST = join(process.env.DIST_DIR ?? 'dist', 'client')
 export const config = parseSiteConfig(readEnv())

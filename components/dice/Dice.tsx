@@ -12,9 +12,10 @@
  * hidden and the link works as it does without scripts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useHydrated } from '../islands/useHydrated'
 import clsx from 'clsx'
 import type { AnimationItem, LottiePlayer } from 'lottie-web'
-import { track } from '../../components/consent/track'
+import { track } from '../consent/track'
 
 /** The dice is always forced to land on six (docs/decisions.md §41). */
 export const FORCED_RESULT = 6
@@ -87,7 +88,7 @@ function play(lottie: LottiePlayer, container: HTMLElement, animationData: unkno
 
 export default function Dice(props: DiceProps) {
   const { posterSrc, diceSrc, prizeSrc, href, diceLabel, rollingLabel, resultText, lockedLabel, unlockedLabel, teaserTitle, teaserText } = props
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const [load, setLoad] = useState<Load>('pending')
   const [phase, setPhase] = useState<Phase>('idle')
   const [playerShown, setPlayerShown] = useState(false)
@@ -100,10 +101,11 @@ export default function Dice(props: DiceProps) {
   const unlocked = phase === 'done' || load === 'error'
   // What the visitor can do right now: the link is live once the six is rolled or the dice is gone.
   const unlockedRef = useRef(unlocked)
-  unlockedRef.current = unlocked
+  useEffect(() => {
+    unlockedRef.current = unlocked
+  })
 
   useEffect(() => {
-    setHydrated(true)
     // React is live because the visitor is about to use the dice: fetch the player and the files now.
     const promise = loadAssets(diceSrc, prizeSrc)
     assets.current = promise
@@ -149,7 +151,7 @@ export default function Dice(props: DiceProps) {
   return (
     <div className="gr-dice" data-phase={phase} data-load={load} data-result={phase === 'done' ? FORCED_RESULT : undefined}>
       {/* Without scripts, or when the island or the animation cannot load, the dice does nothing: it goes, and
-          the words about it with it (_home-dice.scss); the early-access link below works either way. */}
+          the words about it with it (_dice.scss); the early-access link below works either way. */}
       <div className="gr-dice__unlock" hidden={load === 'error'}>
         <p className="gr-home-hero__teaser">
           <strong className="gr-home-hero__teaser-title">{teaserTitle}</strong> {teaserText}

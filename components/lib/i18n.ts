@@ -4,10 +4,10 @@
  * the browser.
  */
 import i18next, { type CustomTypeOptions, type i18n as I18n, type Resource } from 'i18next'
-import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../locales/locales'
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../locales/locales'
 import type { SiteConfig } from './site-config'
 
-const files = import.meta.glob<Record<string, string>>('../locales/*/*.json', { eager: true, import: 'default' })
+const files = import.meta.glob<Record<string, string>>('../../locales/*/*.json', { eager: true, import: 'default' })
 
 function buildResources(): { resources: Resource; namespaces: string[] } {
   const resources: Resource = {}

@@ -3,7 +3,7 @@
  * `data-track-props` holds its JSON properties; a click sends it through `track`. The event names and
  * properties are written on the server from the typed table in components/consent/track.ts.
  */
-import { track, type AnalyticsEventName, type AnalyticsEvents } from '../consent/track'
+import { track, type AnalyticsEventName, type AnalyticsEvents } from '../../components/consent/track'
 
 export function homeTrack(root: HTMLElement): void {
   root.addEventListener('click', (event) => {

@@ -4,8 +4,11 @@
  * the variable; an absent optional value never does.
  */
 import { loadEnv } from 'vite'
-import { isValidWebhookUrl } from '../components/signup/webhook-url.mjs'
-import { COOKIELESS_MODES, type CookielessMode } from '../components/consent/consent'
+import { isValidWebhookUrl } from './webhook-url.mjs'
+
+/** How PostHog may run without cookies: never, after "essential only", or for everyone. */
+export const COOKIELESS_MODES = ['off', 'on_reject', 'always'] as const
+export type CookielessMode = (typeof COOKIELESS_MODES)[number]
 
 export const USE_CASE_SLUGS = ['events-activities', 'partner-activation', 'training-development', 'employee-onboarding'] as const
 export type UseCaseSlug = (typeof USE_CASE_SLUGS)[number]

@@ -1,4 +1,4 @@
-// The one rule for the sign-up webhook URL, used by the build (renderer/site-config.ts checks
+// The one rule for the sign-up webhook URL, used by the build (components/lib/site-config.ts checks
 // SIGNUP_WEBHOOK_URL) and by `npm run configure:webhook`. Plain JavaScript, so that command runs on Node alone.
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])

@@ -3,8 +3,8 @@
  * copies outside the language folders), head tags, breadcrumbs, the sitemap, internal links (`href`) and
  * the tests read this table. A unit test checks that it and the folders under pages/ agree.
  */
-import { DEFAULT_LOCALE, type Locale } from '../locales/locales'
-import { localizedPath, splitLocale } from '../components/lib/urls'
+import { DEFAULT_LOCALE, type Locale } from '../../locales/locales'
+import { localizedPath, splitLocale } from './urls'
 import { USE_CASE_SLUGS, type SiteConfig, type UseCaseSlug } from './site-config'
 import type { KeyOf } from './i18n'
 
@@ -81,7 +81,7 @@ export function routeById(id: RouteId): RouteEntry {
 /** The entry of a Vike page (`pageContext.pageId`, like `/pages/contact`). */
 export function routeByPageId(pageId: string): RouteEntry {
   const route = ROUTES.find((r) => `/pages/${r.page}` === pageId)
-  if (!route) throw new Error(`${pageId} has no entry in renderer/routes.ts`)
+  if (!route) throw new Error(`${pageId} has no entry in components/lib/routes.ts`)
   return route
 }
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { Locale } from '../locales/locales'
+import type { Locale } from '../../locales/locales'
 import type { RouteEntry } from './routes'
 import type { SiteConfig } from './site-config'
 
@@ -8,7 +8,8 @@ export interface RenderContext {
   route: RouteEntry
   config: SiteConfig
   /** Counts islands so each gets a stable id and `useId` prefix that the client repeats. */
-  islandCounter: { next: number }
+  /** Numbers this page's islands in render order, for ids unique within the page. */
+  nextIslandNumber: () => number
   /** The page at `/` or `/404.html`, outside the language folders. */
   isRootPage: boolean
 }
