@@ -52,7 +52,10 @@ function builtPages() {
 let pages = builtPages()
 const only = option('pages')
 if (only) {
-  const wanted = only.split(',').map((p) => p.trim()).filter(Boolean)
+  const wanted = only
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
   const unknown = wanted.filter((w) => !pages.some((p) => p.url === w))
   if (unknown.length) {
     console.error(`Not in the build: ${unknown.join(', ')}`)
@@ -72,8 +75,13 @@ for (const page of pages) {
   const context = await browser.newContext()
   const measurement = await measurePage(await context.newPage(), `${origin}${page.url}`, { viewport: 'mobile' })
   await context.close()
-  const bytes = Object.fromEntries(Object.entries(measurement.totals).map(([kind, t]) => [kind, { count: t.count, raw: t.raw, gzip: t.gzip, brotli: t.brotli }]))
-  const total = Object.values(measurement.totals).reduce((sum, t) => ({ gzip: sum.gzip + t.gzip, brotli: sum.brotli + t.brotli, raw: sum.raw + t.raw }), { raw: 0, gzip: 0, brotli: 0 })
+  const bytes = Object.fromEntries(
+    Object.entries(measurement.totals).map(([kind, t]) => [kind, { count: t.count, raw: t.raw, gzip: t.gzip, brotli: t.brotli }]),
+  )
+  const total = Object.values(measurement.totals).reduce(
+    (sum, t) => ({ gzip: sum.gzip + t.gzip, brotli: sum.brotli + t.brotli, raw: sum.raw + t.raw }),
+    { raw: 0, gzip: 0, brotli: 0 },
+  )
   rows.push({
     url: page.url,
     indexable: page.indexable,
@@ -89,7 +97,9 @@ process.stdout.write('\n')
 
 // 2. Lighthouse, one fresh Chrome per page, one page at a time.
 if (!flag('no-lighthouse')) {
-  const lighthouseOnly = option('lighthouse')?.split(',').map((p) => p.trim())
+  const lighthouseOnly = option('lighthouse')
+    ?.split(',')
+    .map((p) => p.trim())
   const targets = rows.filter((r) => r.indexable && (!lighthouseOnly || lighthouseOnly.includes(r.url)))
   let n = 0
   for (const row of targets) {
@@ -97,7 +107,12 @@ if (!flag('no-lighthouse')) {
     const started = Date.now()
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS })
     try {
-      const result = await lighthouse(`${origin}${row.url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+      const result = await lighthouse(`${origin}${row.url}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      })
       const lhr = result?.lhr
       if (!lhr) throw new Error('no result')
       const failing = (category) =>
@@ -132,11 +147,31 @@ await server.close()
 const kb = (bytes) => (bytes / KB).toFixed(1)
 const both = (sizes) => `${kb(sizes.gzip)} / ${kb(sizes.brotli)}`
 const ms = (value) => (value === null || value === undefined ? '–' : `${(value / 1000).toFixed(2)} s`)
-const header = ['Page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'HTML', 'CSS', 'JS', 'Images', 'Fonts', 'Other', 'Total', 'Budgets']
+const header = [
+  'Page',
+  'Perf',
+  'A11y',
+  'BP',
+  'SEO',
+  'LCP',
+  'TBT',
+  'CLS',
+  'HTML',
+  'CSS',
+  'JS',
+  'Images',
+  'Fonts',
+  'Other',
+  'Total',
+  'Budgets',
+]
 const table = [header, header.map((h, i) => (i === 0 ? '---' : '---:'))]
 for (const row of rows) {
   const lh = row.lighthouse
-  const scores = lh && !lh.error ? CATEGORIES.map((c) => String(lh.scores[c])) : [row.indexable ? (lh?.error ? 'error' : 'not run') : 'noindex', '', '', '']
+  const scores =
+    lh && !lh.error
+      ? CATEGORIES.map((c) => String(lh.scores[c]))
+      : [row.indexable ? (lh?.error ? 'error' : 'not run') : 'noindex', '', '', '']
   table.push([
     `\`${row.url}\``,
     ...scores,
@@ -166,8 +201,10 @@ for (const row of rows) {
     continue
   }
   const reasons = []
-  for (const c of CATEGORIES) if (lh.scores[c] < GOAL.score) reasons.push(`${c} ${lh.scores[c]} (${(lh.failing[c] ?? []).join(', ') || 'no single failing audit'})`)
-  if (lh.lcpMs >= GOAL.lcpMs) reasons.push(`LCP ${ms(lh.lcpMs)} ≥ 1.5 s${lh.lcpElement ? ` (element: \`${lh.lcpElement.replace(/\s+/g, ' ').slice(0, 120)}\`)` : ''}`)
+  for (const c of CATEGORIES)
+    if (lh.scores[c] < GOAL.score) reasons.push(`${c} ${lh.scores[c]} (${(lh.failing[c] ?? []).join(', ') || 'no single failing audit'})`)
+  if (lh.lcpMs >= GOAL.lcpMs)
+    reasons.push(`LCP ${ms(lh.lcpMs)} ≥ 1.5 s${lh.lcpElement ? ` (element: \`${lh.lcpElement.replace(/\s+/g, ' ').slice(0, 120)}\`)` : ''}`)
   if (lh.cls === null) reasons.push('no metrics: Lighthouse could not measure the page (run it again)')
   else if (lh.cls >= GOAL.cls) reasons.push(`CLS ${lh.cls.toFixed(3)} ≥ 0.01`)
   if (reasons.length) shortfalls.push(`- \`${row.url}\`: ${reasons.join('; ')}`)

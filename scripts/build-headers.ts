@@ -129,7 +129,10 @@ export function cacheRules(topLevel: readonly TopLevelEntry[]): [string, string]
 
 /** The headers every response carries in production: the CSP, then the fixed security headers. */
 export function productionHeaders(config: SiteConfig, scriptHashes: readonly string[]): [string, string][] {
-  return [['Content-Security-Policy', contentSecurityPolicy(config, scriptHashes)], ...SECURITY_HEADERS.map(([name, value]): [string, string] => [name, value])]
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(config, scriptHashes)],
+    ...SECURITY_HEADERS.map(([name, value]): [string, string] => [name, value]),
+  ]
 }
 
 export type TopLevelEntry = { name: string; directory: boolean }

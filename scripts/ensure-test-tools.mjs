@@ -14,7 +14,12 @@ if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH)) {
 }
 
 const wanted = [
-  ...(process.env.CHROMIUM_PATH ? [] : [{ path: FULL_CHROMIUM, pkg: 'chromium' }, { path: HEADLESS_SHELL, pkg: 'chromium-headless-shell', optional: true }]),
+  ...(process.env.CHROMIUM_PATH
+    ? []
+    : [
+        { path: FULL_CHROMIUM, pkg: 'chromium' },
+        { path: HEADLESS_SHELL, pkg: 'chromium-headless-shell', optional: true },
+      ]),
   ...TOOLS,
 ]
 const missing = wanted.filter(({ path }) => !existsSync(path))
@@ -25,7 +30,10 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 if (isRoot) {
   console.log(`Installing Debian's ${packages} for the tests…`)
   try {
-    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, { stdio: 'inherit', shell: '/bin/bash' })
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, {
+      stdio: 'inherit',
+      shell: '/bin/bash',
+    })
   } catch (error) {
     console.warn(`apt-get failed (${error.message}).`)
   }

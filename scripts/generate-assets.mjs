@@ -7,12 +7,12 @@
 //
 // One asset failing does not stop the others: its error is printed, the rest are still written, and the
 // exit code is non-zero at the end.
-import dashboard from './assets/dashboard.mjs';
-import dice from './assets/dice.mjs';
-import icons from './assets/icons.mjs';
-import openGraph from './assets/og.mjs';
-import { report } from './assets/output.mjs';
-import prize from './assets/prize.mjs';
+import dashboard from './assets/dashboard.mjs'
+import dice from './assets/dice.mjs'
+import icons from './assets/icons.mjs'
+import openGraph from './assets/og.mjs'
+import { report } from './assets/output.mjs'
+import prize from './assets/prize.mjs'
 
 const ASSETS = [
   ['dice roll + poster (public/animations/)', dice],
@@ -20,19 +20,19 @@ const ASSETS = [
   ['dashboard picture (public/images/)', dashboard],
   ['icons, favicons, manifest (public/)', icons],
   ['Open Graph images (public/og/)', openGraph],
-];
+]
 
-const failed = [];
+const failed = []
 for (const [name, make] of ASSETS) {
   try {
-    await make();
+    await make()
   } catch (err) {
-    failed.push(name);
-    console.error(`Failed: ${name}\n`, err);
+    failed.push(name)
+    console.error(`Failed: ${name}\n`, err)
   }
 }
-report();
+report()
 if (failed.length) {
-  console.error(`\n${failed.length} asset(s) failed: ${failed.join('; ')}`);
-  process.exitCode = 1;
+  console.error(`\n${failed.length} asset(s) failed: ${failed.join('; ')}`)
+  process.exitCode = 1
 }

@@ -44,7 +44,9 @@ for (const url of pages) {
   groups.get(logical).push({ url, language })
 }
 for (const list of groups.values()) list.sort((a, b) => LANGUAGE_ORDER.indexOf(a.language) - LANGUAGE_ORDER.indexOf(b.language))
-const order = [...groups.keys()].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : Number(a.includes('404')) - Number(b.includes('404')) || a.localeCompare(b)))
+const order = [...groups.keys()].sort((a, b) =>
+  a === '/' ? -1 : b === '/' ? 1 : Number(a.includes('404')) - Number(b.includes('404')) || a.localeCompare(b),
+)
 
 if (!only) rmSync(outDir, { recursive: true, force: true })
 mkdirSync(outDir, { recursive: true })

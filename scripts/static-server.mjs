@@ -26,7 +26,12 @@ export function parseHeadersFile(text) {
 }
 
 function matches(pattern, pathname) {
-  const regex = new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+  const regex = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  )
   return regex.test(pathname)
 }
 
@@ -49,7 +54,14 @@ export function forPlainHttp(headers) {
     .filter(([name]) => name.toLowerCase() !== 'strict-transport-security')
     .map(([name, value]) =>
       name.toLowerCase() === 'content-security-policy'
-        ? [name, value.split(';').map((d) => d.trim()).filter((d) => d && d !== 'upgrade-insecure-requests').join('; ')]
+        ? [
+            name,
+            value
+              .split(';')
+              .map((d) => d.trim())
+              .filter((d) => d && d !== 'upgrade-insecure-requests')
+              .join('; '),
+          ]
         : [name, value],
     )
 }
@@ -110,7 +122,11 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', applyHea
   return new Promise((resolvePromise) => {
     server.listen(port, host, () => {
       const address = server.address()
-      resolvePromise({ server, port: typeof address === 'object' && address ? address.port : port, close: () => new Promise((r) => server.close(r)) })
+      resolvePromise({
+        server,
+        port: typeof address === 'object' && address ? address.port : port,
+        close: () => new Promise((r) => server.close(r)),
+      })
     })
   })
 }

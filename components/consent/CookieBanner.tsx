@@ -35,14 +35,29 @@ export default function CookieBanner({ title, text, policyLabel, policyHref, acc
         </div>
         {/* Equal prominence (docs/decisions.md §17): both choices are the same kind of button, side by side. */}
         <div className="gr-cookie-banner__actions">
-          <button type="button" className="gr-button gr-button--primary gr-cookie-banner__choice" data-consent-choice="essential" onClick={() => dispatchConsent({ type: 'reject' })}>
+          <button
+            type="button"
+            className="gr-button gr-button--primary gr-cookie-banner__choice"
+            data-consent-choice="essential"
+            onClick={() => dispatchConsent({ type: 'reject' })}
+          >
             {rejectLabel}
           </button>
-          <button type="button" className="gr-button gr-button--primary gr-cookie-banner__choice" data-consent-choice="all" onClick={() => dispatchConsent({ type: 'accept' })}>
+          <button
+            type="button"
+            className="gr-button gr-button--primary gr-cookie-banner__choice"
+            data-consent-choice="all"
+            onClick={() => dispatchConsent({ type: 'accept' })}
+          >
             {acceptLabel}
           </button>
         </div>
-        <button type="button" className="gr-icon-button gr-cookie-banner__close" aria-label={closeLabel} onClick={() => dispatchConsent({ type: 'close' })}>
+        <button
+          type="button"
+          className="gr-icon-button gr-cookie-banner__close"
+          aria-label={closeLabel}
+          onClick={() => dispatchConsent({ type: 'close' })}
+        >
           <CloseIcon />
         </button>
       </div>

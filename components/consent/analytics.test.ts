@@ -5,7 +5,12 @@ import type { CaptureResult } from 'posthog-js'
 import { setAnalyticsSink, track, isAnalyticsActive } from './track'
 import { createBeforeSend, isPosthogStorageKey, posthogOptions } from './posthog-options'
 
-const page = () => ({ url: 'https://www.example.com/da/contact/', path: '/da/contact/', title: 'Kontakt | Giftroll', referrer: 'https://www.example.com/da/' })
+const page = () => ({
+  url: 'https://www.example.com/da/contact/',
+  path: '/da/contact/',
+  title: 'Kontakt | Giftroll',
+  referrer: 'https://www.example.com/da/',
+})
 const event = (name: string, properties: Record<string, unknown> = {}): CaptureResult => ({ uuid: 'u1', event: name, properties })
 
 describe('track()', () => {
@@ -56,7 +61,13 @@ describe('before-send hook', () => {
   it('gives $pageleave its payload (url, path, title, referrer), once per page', () => {
     const hook = createBeforeSend({ permitted: () => true, page })
     const out = hook(event('$pageleave', { $current_url: 'x' }))
-    expect(out?.properties).toMatchObject({ url: page().url, path: '/da/contact/', title: 'Kontakt | Giftroll', referrer: 'https://www.example.com/da/', $current_url: 'x' })
+    expect(out?.properties).toMatchObject({
+      url: page().url,
+      path: '/da/contact/',
+      title: 'Kontakt | Giftroll',
+      referrer: 'https://www.example.com/da/',
+      $current_url: 'x',
+    })
     // PostHog's own page-leave capture after the site's: a duplicate, dropped.
     expect(hook(event('$pageleave'))).toBeNull()
   })

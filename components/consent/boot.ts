@@ -128,7 +128,10 @@ function startAnalytics(): void {
     console.warn('Analytics could not start: this browser does not support document events.')
     return
   }
-  const doNotTrack = isDoNotTrack({ navigator: navigator as Navigator & { msDoNotTrack?: string; globalPrivacyControl?: boolean }, window: window as Window & { doNotTrack?: string } })
+  const doNotTrack = isDoNotTrack({
+    navigator: navigator as Navigator & { msDoNotTrack?: string; globalPrivacyControl?: boolean },
+    window: window as Window & { doNotTrack?: string },
+  })
   const modeFor = (state: ConsentState): AnalyticsMode =>
     analyticsMode({ configured: true, choice: state.choice, cookielessMode: settings.cookielessMode, doNotTrack })
 
@@ -143,7 +146,12 @@ function startAnalytics(): void {
 
   const load = () =>
     (runtime ??= import('./posthog').then(({ posthogRuntime }) => {
-      posthogRuntime.start(settings, { permitted: () => wanted !== 'off', fullMode: () => wanted === 'full', page: pageInfo, pageView: () => pageView })
+      posthogRuntime.start(settings, {
+        permitted: () => wanted !== 'off',
+        fullMode: () => wanted === 'full',
+        page: pageInfo,
+        pageView: () => pageView,
+      })
       return posthogRuntime
     }))
 

@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 // The consent state machine (docs/decisions.md §17) and the store that mirrors it to storage.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { analyticsMode, consentReducer, initialConsentState, isBannerVisible, isDoNotTrack, parseConsent, type ConsentState } from './consent'
+import {
+  analyticsMode,
+  consentReducer,
+  initialConsentState,
+  isBannerVisible,
+  isDoNotTrack,
+  parseConsent,
+  type ConsentState,
+} from './consent'
 
 const pending = initialConsentState(null)
 
@@ -60,7 +68,8 @@ describe('what analytics may do', () => {
   const base = { configured: true, doNotTrack: false, cookielessMode: 'off' as const }
 
   it('nothing before a choice, in every cookieless mode', () => {
-    for (const cookielessMode of ['off', 'on_reject', 'always'] as const) expect(analyticsMode({ ...base, cookielessMode, choice: null })).toBe('off')
+    for (const cookielessMode of ['off', 'on_reject', 'always'] as const)
+      expect(analyticsMode({ ...base, cookielessMode, choice: null })).toBe('off')
   })
 
   it('nothing without a configured key', () => {

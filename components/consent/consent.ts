@@ -23,7 +23,8 @@ export interface ConsentState {
   reopened: boolean
 }
 
-export type ConsentAction = { type: 'accept' } | { type: 'reject' } | { type: 'close' } | { type: 'reopen' } | { type: 'sync'; choice: ConsentChoice | null }
+export type ConsentAction =
+  { type: 'accept' } | { type: 'reject' } | { type: 'close' } | { type: 'reopen' } | { type: 'sync'; choice: ConsentChoice | null }
 
 /** Reads a stored value; anything but the two known values counts as no choice. */
 export function parseConsent(value: string | null | undefined): ConsentChoice | null {

@@ -52,7 +52,13 @@ export interface BeforeSendDeps {
  * from every other property, since analytics must carry no personal data. Session-recording snapshots are
  * left alone: inputs are masked by the recorder itself, and walking them would cost too much.
  */
-export function createBeforeSend({ permitted, page, pageView = () => 0, fullMode = () => false, warn = (m) => console.warn(m) }: BeforeSendDeps): BeforeSendFn {
+export function createBeforeSend({
+  permitted,
+  page,
+  pageView = () => 0,
+  fullMode = () => false,
+  warn = (m) => console.warn(m),
+}: BeforeSendDeps): BeforeSendFn {
   let pageleaveSentFor: number | null = null
   return (event: CaptureResult | null): CaptureResult | null => {
     if (!event || typeof event.event !== 'string' || !event.event) {

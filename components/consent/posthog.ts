@@ -9,7 +9,14 @@ import posthog from 'posthog-js'
 import 'posthog-js/dist/web-vitals'
 import type { AnalyticsSink } from './track'
 import type { AnalyticsMode } from './consent'
-import { createBeforeSend, isPosthogStorageKey, posthogOptions, webVitalsCapture, type AnalyticsSettings, type PageInfo } from './posthog-options'
+import {
+  createBeforeSend,
+  isPosthogStorageKey,
+  posthogOptions,
+  webVitalsCapture,
+  type AnalyticsSettings,
+  type PageInfo,
+} from './posthog-options'
 
 let initialised = false
 

@@ -53,11 +53,7 @@ async function fetchJson(src: string): Promise<unknown> {
 }
 
 async function loadAssets(diceSrc: string, prizeSrc: string): Promise<Assets> {
-  const [mod, dice, prize] = await Promise.all([
-    import('lottie-web/build/player/lottie_light'),
-    fetchJson(diceSrc),
-    fetchJson(prizeSrc),
-  ])
+  const [mod, dice, prize] = await Promise.all([import('lottie-web/build/player/lottie_light'), fetchJson(diceSrc), fetchJson(prizeSrc)])
   return { lottie: mod.default, dice, prize }
 }
 
@@ -87,7 +83,8 @@ function play(lottie: LottiePlayer, container: HTMLElement, animationData: unkno
 }
 
 export default function Dice(props: DiceProps) {
-  const { posterSrc, diceSrc, prizeSrc, href, diceLabel, rollingLabel, resultText, lockedLabel, unlockedLabel, teaserTitle, teaserText } = props
+  const { posterSrc, diceSrc, prizeSrc, href, diceLabel, rollingLabel, resultText, lockedLabel, unlockedLabel, teaserTitle, teaserText } =
+    props
   const hydrated = useHydrated()
   const [load, setLoad] = useState<Load>('pending')
   const [phase, setPhase] = useState<Phase>('idle')
@@ -146,7 +143,11 @@ export default function Dice(props: DiceProps) {
 
   const status = load === 'error' ? '' : phase === 'rolling' || phase === 'prize' ? rollingLabel : phase === 'done' ? resultText : ''
   const locked = !unlocked
-  const ctaClass = clsx('gr-button gr-button--primary gr-dice__cta', locked ? 'gr-dice__cta--locked' : 'gr-dice__cta--unlocked', pulse && 'gr-dice__cta--pulse')
+  const ctaClass = clsx(
+    'gr-button gr-button--primary gr-dice__cta',
+    locked ? 'gr-dice__cta--locked' : 'gr-dice__cta--unlocked',
+    pulse && 'gr-dice__cta--pulse',
+  )
 
   return (
     <div className="gr-dice" data-phase={phase} data-load={load} data-result={phase === 'done' ? FORCED_RESULT : undefined}>

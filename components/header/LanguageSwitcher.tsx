@@ -49,7 +49,10 @@ export default function LanguageSwitcher({ current, toggleLabel, options }: Lang
               aria-current={option.code === current ? 'true' : undefined}
               onClick={(event) => choose(event, option.code)}
             >
-              <span className="gr-lang__code" aria-hidden="true">{option.label}</span> {option.nativeName}
+              <span className="gr-lang__code" aria-hidden="true">
+                {option.label}
+              </span>{' '}
+              {option.nativeName}
             </a>
           </li>
         ))}

@@ -8,7 +8,8 @@
 /** The class on <html> that stops the page behind from scrolling (styles/base/_base.scss). */
 export const SCROLL_LOCK_CLASS = 'gr-scroll-locked'
 
-const FOCUSABLE = 'a[href], button:not([disabled]), summary, input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), summary, input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** The focusable elements inside `root` that a visitor can reach now (rendered, not in a closed `<details>`). */
 function tabbables(root: Element): HTMLElement[] {

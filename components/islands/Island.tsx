@@ -29,16 +29,21 @@ interface IslandOwnProps<P extends object> {
   hidden?: boolean
 }
 
-export function Island<P extends object>({ name, component, props, hydrate = 'interaction', as = 'div', className, hidden }: IslandOwnProps<P>) {
+export function Island<P extends object>({
+  name,
+  component,
+  props,
+  hydrate = 'interaction',
+  as = 'div',
+  className,
+  hidden,
+}: IslandOwnProps<P>) {
   const ctx = useRenderContext()
   const id = `i${ctx.nextIslandNumber()}`
   // The page's text gets its soft hyphens after rendering (renderer/+onRenderHtml.tsx); an island's text must
   // have them already in its props, or the browser's render would not match the server's.
   const shownProps = softHyphenateStrings(props, ctx.locale)
-  const html = renderToString(
-    createElement(IslandReady, null, createElement(component, shownProps)),
-    { identifierPrefix: `${id}-` },
-  )
+  const html = renderToString(createElement(IslandReady, null, createElement(component, shownProps)), { identifierPrefix: `${id}-` })
   return createElement(as, {
     className: clsx('gr-island', className),
     'data-island': name,

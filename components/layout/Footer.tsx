@@ -76,12 +76,24 @@ export function Footer() {
           <h2 className="gr-footer__heading">{t('footer.followHeading')}</h2>
           <ul className="gr-footer__social">
             <li>
-              <a className="gr-footer__social-link" href={config.linkedinUrl} target="_blank" rel="noopener noreferrer" aria-label={t('footer.linkedin')}>
+              <a
+                className="gr-footer__social-link"
+                href={config.linkedinUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('footer.linkedin')}
+              >
                 <LinkedInIcon size={22} />
               </a>
             </li>
             <li>
-              <a className="gr-footer__social-link" href={config.facebookUrl} target="_blank" rel="noopener noreferrer" aria-label={t('footer.facebook')}>
+              <a
+                className="gr-footer__social-link"
+                href={config.facebookUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('footer.facebook')}
+              >
                 <FacebookIcon size={22} />
               </a>
             </li>

@@ -13,11 +13,13 @@ export function hashScroll(): void {
   if (restoreScrollPosition()) return
   const id = decodeURIComponent(window.location.hash.slice(1))
   if (!id) return
-  afterLoad(() => setTimeout(() => {
-    const target = document.getElementById(id)
-    if (!target) return
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET_PX
-    window.scrollTo({ top, behavior: reduce ? 'instant' : 'smooth' })
-  }, HASH_SCROLL_DELAY_MS))
+  afterLoad(() =>
+    setTimeout(() => {
+      const target = document.getElementById(id)
+      if (!target) return
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET_PX
+      window.scrollTo({ top, behavior: reduce ? 'instant' : 'smooth' })
+    }, HASH_SCROLL_DELAY_MS),
+  )
 }

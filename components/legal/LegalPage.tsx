@@ -16,7 +16,10 @@ type Block = { p: string } | { ul: string[] }
 interface LegalDocument {
   sections: { heading: string; blocks: Block[] }[]
 }
-const TEXTS: Record<'en' | 'da', Record<LegalDocumentId, LegalDocument>> = { en, da } as Record<'en' | 'da', Record<LegalDocumentId, LegalDocument>>
+const TEXTS: Record<'en' | 'da', Record<LegalDocumentId, LegalDocument>> = { en, da } as Record<
+  'en' | 'da',
+  Record<LegalDocumentId, LegalDocument>
+>
 
 const TITLE_KEYS: Record<LegalDocumentId, KeyOf<'common'>> = {
   'privacy-policy': 'footer.privacy',
@@ -25,7 +28,9 @@ const TITLE_KEYS: Record<LegalDocumentId, KeyOf<'common'>> = {
 }
 
 export function formatBuildDate(isoDate: string, dateLocale: string): string {
-  return new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+  return new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  )
 }
 
 export function LegalPage({ document: id, children }: { document: LegalDocumentId; children?: React.ReactNode }) {

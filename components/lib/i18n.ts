@@ -63,7 +63,8 @@ export type Namespace = keyof Resources
 /** Every key of a namespace (typed from the English files, see ./i18next.d.ts). */
 export type KeyOf<N extends Namespace> = keyof Resources[N] & string
 /** The fields a use case has in usecases.json (`hero.title` …), read off the first use case's keys. */
-export type UseCaseFieldOf<Slug extends string> = KeyOf<'usecases'> extends infer K ? (K extends `${Slug}.${infer Field}` ? Field : never) : never
+export type UseCaseFieldOf<Slug extends string> =
+  KeyOf<'usecases'> extends infer K ? (K extends `${Slug}.${infer Field}` ? Field : never) : never
 /** `ns:key` of every key that holds a list (FAQ items, plan features). */
 export type ListKey = {
   [N in Namespace]: { [K in KeyOf<N>]: Resources[N][K] extends readonly unknown[] ? `${N}:${K}` : never }[KeyOf<N>]

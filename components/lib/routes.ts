@@ -47,29 +47,75 @@ const never = () => false
 export const ROUTES: readonly RouteEntry[] = [
   { id: 'home', page: 'index', logicalPath: '/', metaKey: 'home', indexable: always, localized: true },
   { id: 'contact', page: 'contact', logicalPath: '/contact/', metaKey: 'contact', parent: 'home', indexable: always, localized: true },
-  { id: 'privacy-policy', page: 'privacy-policy', logicalPath: '/privacy-policy/', metaKey: 'privacyPolicy', parent: 'home', indexable: always, localized: true },
-  { id: 'terms-of-use', page: 'terms-of-use', logicalPath: '/terms-of-use/', metaKey: 'termsOfUse', parent: 'home', indexable: always, localized: true },
-  { id: 'cookie-policy', page: 'cookie-policy', logicalPath: '/cookie-policy/', metaKey: 'cookiePolicy', parent: 'home', indexable: always, localized: true },
-  ...USE_CASE_SLUGS.map(
-    (slug): RouteEntry => ({
-      id: `use-case:${slug}`,
-      page: `use-cases/${slug}`,
-      logicalPath: `/use-cases/${slug}/`,
-      metaKey: `useCase.${slug}` as const,
-      parent: 'home',
-      // Coming-soon use cases are built but kept out of search until their flag turns them on.
-      indexable: (config) => config.activeUseCases[slug],
-      localized: true,
-    }),
-  ),
-  { id: 'early-access', page: 'early-access', logicalPath: '/early-access/', metaKey: 'earlyAccess', parent: 'home', indexable: always, localized: true },
+  {
+    id: 'privacy-policy',
+    page: 'privacy-policy',
+    logicalPath: '/privacy-policy/',
+    metaKey: 'privacyPolicy',
+    parent: 'home',
+    indexable: always,
+    localized: true,
+  },
+  {
+    id: 'terms-of-use',
+    page: 'terms-of-use',
+    logicalPath: '/terms-of-use/',
+    metaKey: 'termsOfUse',
+    parent: 'home',
+    indexable: always,
+    localized: true,
+  },
+  {
+    id: 'cookie-policy',
+    page: 'cookie-policy',
+    logicalPath: '/cookie-policy/',
+    metaKey: 'cookiePolicy',
+    parent: 'home',
+    indexable: always,
+    localized: true,
+  },
+  ...USE_CASE_SLUGS.map((slug): RouteEntry => ({
+    id: `use-case:${slug}`,
+    page: `use-cases/${slug}`,
+    logicalPath: `/use-cases/${slug}/`,
+    metaKey: `useCase.${slug}` as const,
+    parent: 'home',
+    // Coming-soon use cases are built but kept out of search until their flag turns them on.
+    indexable: (config) => config.activeUseCases[slug],
+    localized: true,
+  })),
+  {
+    id: 'early-access',
+    page: 'early-access',
+    logicalPath: '/early-access/',
+    metaKey: 'earlyAccess',
+    parent: 'home',
+    indexable: always,
+    localized: true,
+  },
   { id: 'sign-in', page: 'sign-in', logicalPath: '/sign-in/', metaKey: 'signIn', parent: 'home', indexable: always, localized: true },
-  { id: 'become-a-partner', page: 'become-a-partner', logicalPath: '/become-a-partner/', metaKey: 'becomeAPartner', parent: 'home', indexable: always, localized: true },
+  {
+    id: 'become-a-partner',
+    page: 'become-a-partner',
+    logicalPath: '/become-a-partner/',
+    metaKey: 'becomeAPartner',
+    parent: 'home',
+    indexable: always,
+    localized: true,
+  },
   // Each language folder has its 404 page, and the root one serves every other unknown path (postbuild turns
   // `…/404/index.html` into `…/404.html`, the name static hosts look for).
   { id: 'not-found', page: 'not-found', logicalPath: '/404/', metaKey: 'notFound', indexable: never, localized: true, rootUrl: '/404/' },
   // `/` picks the visitor's language; it has no language of its own.
-  { id: 'language-select', page: 'language-select', logicalPath: '/_language/', metaKey: 'languageSelect', indexable: never, localized: false, rootUrl: '/' },
+  {
+    id: 'language-select',
+    page: 'language-select',
+    logicalPath: '/_language/',
+    metaKey: 'languageSelect',
+    indexable: never,
+    localized: false,
+    rootUrl: '/',
+  },
 ]
 
 export function routeById(id: RouteId): RouteEntry {

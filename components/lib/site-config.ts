@@ -121,7 +121,9 @@ export function parseSiteConfig(env: Env, now: Date = new Date()): SiteConfig {
   const adminAppUrl = url('ADMIN_APP_URL', text('ADMIN_APP_URL', 'https://admin.example.com'))
   const webhookRaw = optional('SIGNUP_WEBHOOK_URL')
   if (webhookRaw !== null && !isValidWebhookUrl(webhookRaw)) {
-    problems.push(`SIGNUP_WEBHOOK_URL="${webhookRaw}" is not a valid webhook URL (https, or http on localhost only; see npm run configure:webhook)`)
+    problems.push(
+      `SIGNUP_WEBHOOK_URL="${webhookRaw}" is not a valid webhook URL (https, or http on localhost only; see npm run configure:webhook)`,
+    )
   }
   const signupWebhookUrl = webhookRaw === null ? null : webhookRaw.replace(/\/+$/, '')
   const cookieless = text('ANALYTICS_COOKIELESS_MODE', 'off')

@@ -22,14 +22,17 @@ describe('soft hyphens', () => {
   })
 
   it('changes text nodes only: not attributes, scripts, styles or the title', () => {
-    const html = '<title>Abonnement</title><a title="Abonnement" href="/no/">Abonnement</a><script>"Abonnement"</script><style>.Abonnement{}</style>'
+    const html =
+      '<title>Abonnement</title><a title="Abonnement" href="/no/">Abonnement</a><script>"Abonnement"</script><style>.Abonnement{}</style>'
     expect(shown(softHyphenateHtml(html, 'no'))).toBe(
       '<title>Abonnement</title><a title="Abonnement" href="/no/">Abonne-ment</a><script>"Abonnement"</script><style>.Abonnement{}</style>',
     )
   })
 
   it('marks every string in island props, nested', () => {
-    expect(shown(JSON.stringify(softHyphenateStrings({ tabs: [{ label: 'Abonnement' }], count: 2 }, 'no')))).toBe('{"tabs":[{"label":"Abonne-ment"}],"count":2}')
+    expect(shown(JSON.stringify(softHyphenateStrings({ tabs: [{ label: 'Abonnement' }], count: 2 }, 'no')))).toBe(
+      '{"tabs":[{"label":"Abonne-ment"}],"count":2}',
+    )
   })
 
   it('has a list for every language, each entry with at least one joint', () => {

@@ -6,7 +6,18 @@ import type { PricingProps } from './pricing-view'
 import type { PricingTab } from './pricing'
 import type { Currency } from '../../locales/locales'
 
-export default function Pricing({ initialCurrency, tabsLabel, tabs, currencyLabel, currencies, text, startHref, common, free, contactSales }: PricingProps) {
+export default function Pricing({
+  initialCurrency,
+  tabsLabel,
+  tabs,
+  currencyLabel,
+  currencies,
+  text,
+  startHref,
+  common,
+  free,
+  contactSales,
+}: PricingProps) {
   const [active, setActive] = useState<PricingTab>(tabs[0]?.id ?? 'enterprise')
   const [currency, setCurrency] = useState<Currency>(initialCurrency)
   const root = useRef<HTMLDivElement>(null)
@@ -123,7 +134,11 @@ export default function Pricing({ initialCurrency, tabsLabel, tabs, currencyLabe
                 return (
                   <li
                     key={plan.key}
-                    className={clsx('gr-pricing__card', plan.accent && `gr-pricing__card--${plan.accent}`, popular && 'gr-pricing__card--popular')}
+                    className={clsx(
+                      'gr-pricing__card',
+                      plan.accent && `gr-pricing__card--${plan.accent}`,
+                      popular && 'gr-pricing__card--popular',
+                    )}
                     data-plan={plan.key}
                   >
                     <div className="gr-pricing__badges">
@@ -185,7 +200,11 @@ export default function Pricing({ initialCurrency, tabsLabel, tabs, currencyLabe
                       </a>
                     ) : (
                       <a
-                        className={clsx('gr-button', popular ? 'gr-button--primary' : 'gr-button--secondary', 'gr-button--block gr-pricing__button')}
+                        className={clsx(
+                          'gr-button',
+                          popular ? 'gr-button--primary' : 'gr-button--secondary',
+                          'gr-button--block gr-pricing__button',
+                        )}
                         href={startHref}
                         onClick={() => track('cta_click', { location: 'pricing_card', tab: tab.id, plan: plan.key, currency })}
                       >

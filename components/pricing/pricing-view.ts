@@ -88,7 +88,9 @@ export function priceView(price: PlanPrice, currency: Currency, oneTime: boolean
     kind: 'amount',
     price: formatPrice(amount, currency),
     original: formatPrice(originalPrice(amount), currency),
-    billing: oneTime ? i18n.t('pricing:price.oneTime') : i18n.t('pricing:price.annual', { amount: formatPrice(annualTotal(amount), currency) }),
+    billing: oneTime
+      ? i18n.t('pricing:price.oneTime')
+      : i18n.t('pricing:price.annual', { amount: formatPrice(annualTotal(amount), currency) }),
   }
 }
 
@@ -110,7 +112,10 @@ export function pricingProps(i18n: I18n, locale: Locale): PricingProps {
         bestFor: t(`plan.${tab}.${plan}.bestFor`),
         accent: planAccent(plan),
         popular: isPopularPlan(plan),
-        prices: Object.fromEntries(CURRENCIES.map((c) => [c, priceView(PRICE_TABLE[tab][plan], c, oneTime, i18n)])) as Record<Currency, PriceView>,
+        prices: Object.fromEntries(CURRENCIES.map((c) => [c, priceView(PRICE_TABLE[tab][plan], c, oneTime, i18n)])) as Record<
+          Currency,
+          PriceView
+        >,
       })),
     }
   })

@@ -3,7 +3,15 @@ import clsx from 'clsx'
 import { track } from '../consent/track'
 import { buildPayload, postToWebhook, valuesFromFormData } from './delivery'
 import { signupUrlWithEmail } from '../lib/urls'
-import { HONEYPOT_FIELD, firstInvalidField, isBotSubmission, validateSignup, type FieldErrors, type FieldName, type SignupFormName } from './validation'
+import {
+  HONEYPOT_FIELD,
+  firstInvalidField,
+  isBotSubmission,
+  validateSignup,
+  type FieldErrors,
+  type FieldName,
+  type SignupFormName,
+} from './validation'
 import type { Locale } from '../../locales/locales'
 
 export interface SignupFormStrings {
@@ -63,7 +71,16 @@ function trackSubmit(form: SignupFormName, locale: Locale, delivery: 'webhook' |
   else track('cta_click', { location: 'hero_signup', language: locale, delivery })
 }
 
-export default function SignupForm({ form, locale, webhookUrl, signupUrl, privacyHref, strings: s, compact = false, onDelivered }: SignupFormProps & SignupFormHooks) {
+export default function SignupForm({
+  form,
+  locale,
+  webhookUrl,
+  signupUrl,
+  privacyHref,
+  strings: s,
+  compact = false,
+  onDelivered,
+}: SignupFormProps & SignupFormHooks) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const resultRef = useRef<HTMLDivElement>(null)
@@ -157,7 +174,12 @@ export default function SignupForm({ form, locale, webhookUrl, signupUrl, privac
   const busy = status === 'sending'
 
   // The three typed fields differ only in name, label, type and browser hints.
-  const textField = (name: 'email' | 'fullName' | 'company', label: string, hints: { type: string; autocomplete: string; inputmode?: string; placeholder?: string }, labelClassName = 'gr-form__label') => (
+  const textField = (
+    name: 'email' | 'fullName' | 'company',
+    label: string,
+    hints: { type: string; autocomplete: string; inputmode?: string; placeholder?: string },
+    labelClassName = 'gr-form__label',
+  ) => (
     <div className="gr-form__field">
       <label className={labelClassName} htmlFor={fieldId(name)}>
         {label}
@@ -196,7 +218,12 @@ export default function SignupForm({ form, locale, webhookUrl, signupUrl, privac
     >
       <input type="hidden" name="lang" value={locale} />
       <div className={clsx('gr-form__row', compact && 'gr-form__row--inline')}>
-        {textField('email', s.email, { type: 'email', autocomplete: 'email', inputmode: 'email', placeholder: s.emailPlaceholder }, compact ? 'gr-visually-hidden' : undefined)}
+        {textField(
+          'email',
+          s.email,
+          { type: 'email', autocomplete: 'email', inputmode: 'email', placeholder: s.emailPlaceholder },
+          compact ? 'gr-visually-hidden' : undefined,
+        )}
         {form === 'early-access' ? null : submit}
       </div>
 

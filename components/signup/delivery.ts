@@ -20,7 +20,13 @@ export interface SignupPayload {
 }
 
 /** The body the webhook receives: the fields (no honeypot), the form's name, the language, the page and the time. */
-export function buildPayload(form: SignupFormName, values: SignupValues, language: string, page: string, now: Date = new Date()): SignupPayload {
+export function buildPayload(
+  form: SignupFormName,
+  values: SignupValues,
+  language: string,
+  page: string,
+  now: Date = new Date(),
+): SignupPayload {
   const payload: SignupPayload = { form, email: values.email.trim(), language, page, timestamp: now.toISOString() }
   if (values.fullName !== undefined) payload.fullName = values.fullName.trim()
   if (values.company !== undefined) payload.company = values.company.trim()

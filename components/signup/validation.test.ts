@@ -10,10 +10,12 @@ import { buildPayload, postToWebhook, valuesFromFormData } from './delivery'
 
 describe('e-mail addresses', () => {
   it('accepts ordinary addresses', () => {
-    for (const ok of ['anna@firma.dk', 'a.b+tag@sub.example.co.uk', 'ØRJAN@bedrift.no', ' spaced@example.com ']) expect(isValidEmail(ok), ok).toBe(true)
+    for (const ok of ['anna@firma.dk', 'a.b+tag@sub.example.co.uk', 'ØRJAN@bedrift.no', ' spaced@example.com '])
+      expect(isValidEmail(ok), ok).toBe(true)
   })
   it('refuses what is not an address', () => {
-    for (const bad of ['', 'nope', 'a@b', 'a@@b.com', 'a b@c.com', 'a@b..com', 'a@.b.com', '@b.com', 'a@b.c', `${'x'.repeat(250)}@b.com`]) expect(isValidEmail(bad), bad).toBe(false)
+    for (const bad of ['', 'nope', 'a@b', 'a@@b.com', 'a b@c.com', 'a@b..com', 'a@.b.com', '@b.com', 'a@b.c', `${'x'.repeat(250)}@b.com`])
+      expect(isValidEmail(bad), bad).toBe(false)
   })
 })
 
@@ -106,8 +108,12 @@ describe('reading and sending a submission', () => {
     expect(init.method).toBe('POST')
     expect(init.headers).toEqual({ 'Content-Type': 'text/plain;charset=utf-8' })
     expect(JSON.parse(String(init.body))).toEqual(payload)
-    expect(await postToWebhook('https://hook.example.com/x', payload, { fetchImpl: async () => new Response('', { status: 500 }) })).toBe('failed')
-    expect(await postToWebhook('https://hook.example.com/x', payload, { fetchImpl: async () => Promise.reject(new TypeError('offline')) })).toBe('failed')
+    expect(await postToWebhook('https://hook.example.com/x', payload, { fetchImpl: async () => new Response('', { status: 500 }) })).toBe(
+      'failed',
+    )
+    expect(
+      await postToWebhook('https://hook.example.com/x', payload, { fetchImpl: async () => Promise.reject(new TypeError('offline')) }),
+    ).toBe('failed')
   })
 
   it('gives up after the timeout', async () => {
@@ -123,7 +129,15 @@ describe('webhook URLs', () => {
     expect(isValidWebhookUrl('https://script.google.com/macros/s/AKfy/exec')).toBe(true)
     expect(isValidWebhookUrl('http://127.0.0.1:4390/hook')).toBe(true)
     expect(isValidWebhookUrl('http://localhost:8080/')).toBe(true)
-    for (const bad of ['nope', '', 'http://example.com/hook', 'ftp://example.com/x', 'javascript:alert(1)', 'https://user:pw@example.com/', 'https://intranet/']) {
+    for (const bad of [
+      'nope',
+      '',
+      'http://example.com/hook',
+      'ftp://example.com/x',
+      'javascript:alert(1)',
+      'https://user:pw@example.com/',
+      'https://intranet/',
+    ]) {
       expect(isValidWebhookUrl(bad), bad).toBe(false)
     }
   })
@@ -156,6 +170,8 @@ describe('npm run configure:webhook', { timeout: 30_000 }, () => {
     const result = run(cwd, 'https://script.google.com/macros/s/AKfy/exec')
     expect(result.status).toBe(0)
     expect(result.stdout).toContain('Configuration Saved: Your Google Sheet webhook has been saved')
-    expect(readFileSync(join(cwd, '.env.local'), 'utf8')).toBe('BRAND_NAME=Acme\nSIGNUP_WEBHOOK_URL=https://script.google.com/macros/s/AKfy/exec\n')
+    expect(readFileSync(join(cwd, '.env.local'), 'utf8')).toBe(
+      'BRAND_NAME=Acme\nSIGNUP_WEBHOOK_URL=https://script.google.com/macros/s/AKfy/exec\n',
+    )
   })
 })

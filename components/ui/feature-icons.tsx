@@ -3,7 +3,18 @@ import type { ReactNode } from 'react'
 
 function Svg({ size = 28, children }: { size?: number; children: ReactNode }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   )
@@ -95,7 +106,9 @@ export const FEATURE_ICONS = {
       <path d="M14 6v12" strokeDasharray="2 2" />
     </>
   ),
-  heart: <path d="M12 20s-7.5-4.4-9-9.2C2 7.6 4 4.5 7.2 4.5c2 0 3.4 1.1 4.8 2.9 1.4-1.8 2.8-2.9 4.8-2.9C20 4.5 22 7.6 21 10.8 19.5 15.6 12 20 12 20" />,
+  heart: (
+    <path d="M12 20s-7.5-4.4-9-9.2C2 7.6 4 4.5 7.2 4.5c2 0 3.4 1.1 4.8 2.9 1.4-1.8 2.8-2.9 4.8-2.9C20 4.5 22 7.6 21 10.8 19.5 15.6 12 20 12 20" />
+  ),
   globe: (
     <>
       <circle cx="12" cy="12" r="9" />

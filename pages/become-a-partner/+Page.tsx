@@ -50,7 +50,10 @@ export default function BecomeAPartnerPage() {
     <div className="gr-partner">
       <section className="gr-partner__hero" aria-labelledby="partner-title">
         <div className="gr-width-container">
-          <Breadcrumb label={t('breadcrumb.label')} items={[{ label: t('breadcrumb.home'), href: href('home', locale) }, { label: t('breadcrumb.current') }]} />
+          <Breadcrumb
+            label={t('breadcrumb.label')}
+            items={[{ label: t('breadcrumb.home'), href: href('home', locale) }, { label: t('breadcrumb.current') }]}
+          />
           <p className="gr-partner__eyebrow">{t('hero.eyebrow')}</p>
           <h1 className="gr-partner__title" id="partner-title">
             {t('hero.title')}

@@ -21,7 +21,9 @@ export function AboutSection() {
   return (
     <section id={HOME_SECTIONS.about} className="gr-section gr-home-about" aria-labelledby="about-title">
       <div className="gr-width-container">
-        <h2 id="about-title" className="gr-home-section__title">{t('about.title')}</h2>
+        <h2 id="about-title" className="gr-home-section__title">
+          {t('about.title')}
+        </h2>
         <p className="gr-home-section__lead">{t('about.lead')}</p>
         <div className="gr-home-about__grid">
           <ul className="gr-home-about__cards">
@@ -41,8 +43,7 @@ export function AboutSection() {
               <span className="gr-home-stat__number" aria-hidden="true" data-count-output="">
                 {percent}
               </span>
-              <span className="gr-visually-hidden">{percent}</span>{' '}
-              <span className="gr-home-stat__label">{t('about.stat.label')}</span>
+              <span className="gr-visually-hidden">{percent}</span> <span className="gr-home-stat__label">{t('about.stat.label')}</span>
             </p>
             <p className="gr-home-stat__description">{t('about.stat.description')}</p>
           </div>

@@ -24,7 +24,12 @@ export function UseCasesSection() {
   const { locale, config } = useRenderContext()
 
   return (
-    <section id={HOME_SECTIONS.useCases} className="gr-section gr-home-use-cases" aria-labelledby="use-cases-title" data-enhance="home-track">
+    <section
+      id={HOME_SECTIONS.useCases}
+      className="gr-section gr-home-use-cases"
+      aria-labelledby="use-cases-title"
+      data-enhance="home-track"
+    >
       <div className="gr-width-container">
         <h2 id="use-cases-title" className="gr-home-section__title">
           {t('useCases.title')}

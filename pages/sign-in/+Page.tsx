@@ -8,8 +8,20 @@ export default function SignInPage() {
   const { t } = useTranslation('common')
   const { config } = useRenderContext()
   const choices = [
-    { platform: 'admin', href: config.adminAppUrl, icon: <AdminIcon size={32} />, title: t('signIn.admin.title'), description: t('signIn.admin.description') },
-    { platform: 'game', href: config.gameAppUrl, icon: <DiceIcon size={32} />, title: t('signIn.game.title'), description: t('signIn.game.description') },
+    {
+      platform: 'admin',
+      href: config.adminAppUrl,
+      icon: <AdminIcon size={32} />,
+      title: t('signIn.admin.title'),
+      description: t('signIn.admin.description'),
+    },
+    {
+      platform: 'game',
+      href: config.gameAppUrl,
+      icon: <DiceIcon size={32} />,
+      title: t('signIn.game.title'),
+      description: t('signIn.game.description'),
+    },
   ]
   return (
     <>
@@ -19,7 +31,13 @@ export default function SignInPage() {
           <ul className="gr-choices gr-choices--page">
             {choices.map((choice) => (
               <li key={choice.platform}>
-                <a className="gr-choices__item" href={choice.href} target="_blank" rel="noopener noreferrer" data-platform={choice.platform}>
+                <a
+                  className="gr-choices__item"
+                  href={choice.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-platform={choice.platform}
+                >
                   <span className="gr-choices__icon">{choice.icon}</span>
                   <span className="gr-choices__text">
                     <strong className="gr-choices__title">{choice.title}</strong>

@@ -11,7 +11,10 @@ import { href } from '../../components/lib/routes'
 import { translateList, type KeyOf, type ListKey, type UseCaseFieldOf } from '../../components/lib/i18n'
 
 /** What differs between the four pages besides their copy (locales/<lang>/usecases.json, keyed by slug). */
-const DESIGN: Record<UseCaseSlug, { accent: 'blue' | 'green' | 'yellow' | 'red'; features: [FeatureIconName, FeatureIconName, FeatureIconName] }> = {
+const DESIGN: Record<
+  UseCaseSlug,
+  { accent: 'blue' | 'green' | 'yellow' | 'red'; features: [FeatureIconName, FeatureIconName, FeatureIconName] }
+> = {
   'events-activities': { accent: 'red', features: ['dice', 'quiz', 'bolt'] },
   'partner-activation': { accent: 'blue', features: ['quiz', 'gift', 'chart'] },
   'training-development': { accent: 'green', features: ['quiz', 'calendar', 'chart'] },
@@ -133,7 +136,11 @@ export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
       </section>
 
       {testimonial ? (
-        <section className="gr-section gr-use-case__impact" aria-labelledby={id('impact')} data-example={testimonial.isExample ? 'true' : undefined}>
+        <section
+          className="gr-section gr-use-case__impact"
+          aria-labelledby={id('impact')}
+          data-example={testimonial.isExample ? 'true' : undefined}
+        >
           <div className="gr-width-container">
             <h2 id={id('impact')}>{k('impact.title')}</h2>
             <div className="gr-use-case__impact-grid">

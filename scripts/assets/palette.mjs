@@ -8,5 +8,5 @@ export const C = {
   muted: '#475569',
   surface: '#f8fafc',
   white: '#ffffff',
-};
-export const FONT = 'DejaVu Sans, sans-serif';
+}
+export const FONT = 'DejaVu Sans, sans-serif'

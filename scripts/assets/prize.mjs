@@ -1,19 +1,19 @@
 // Prize animation (Lottie): a gift box pops open, confetti flies out.
-import { C } from './palette.mjs';
-import { comp, ellipse, fill, group, layer, rect, stroke } from './lottie.mjs';
-import { out } from './output.mjs';
-import { prng } from './util.mjs';
+import { C } from './palette.mjs'
+import { comp, ellipse, fill, group, layer, rect, stroke } from './lottie.mjs'
+import { out } from './output.mjs'
+import { prng } from './util.mjs'
 
-const PRIZE_OP = 45;
+const PRIZE_OP = 45
 
 function prize() {
-  const GY = 204; // ground
-  const BW = 112; // box body
-  const BH = 80;
-  const bodyTop = GY - BH;
-  const LW = 128; // lid
-  const LH = 28;
-  const lidCY = bodyTop - LH / 2 + 6; // lid overlaps the body a little
+  const GY = 204 // ground
+  const BW = 112 // box body
+  const BH = 80
+  const bodyTop = GY - BH
+  const LW = 128 // lid
+  const LH = 28
+  const lidCY = bodyTop - LH / 2 + 6 // lid overlaps the body a little
 
   // Box body, anchored at the middle of its bottom edge so it squashes on the floor.
   const bodyLayer = layer(
@@ -51,7 +51,7 @@ function prize() {
       },
       op: PRIZE_OP,
     },
-  );
+  )
 
   // Lid with ribbon and bow; parented to the box for the wiggle, then pops off
   // and settles open, tilted above the box.
@@ -59,15 +59,11 @@ function prize() {
     group('knot', [ellipse(16, 14, [0, -LH / 2 - 5]), fill(C.yellow)]),
     group('loop l', [ellipse(30, 18), stroke(C.yellow, 6)], { p: [-15, -LH / 2 - 10], r: 25 }),
     group('loop r', [ellipse(30, 18), stroke(C.yellow, 6)], { p: [15, -LH / 2 - 10], r: -25 }),
-  ];
+  ]
   const lidLayer = layer(
     2,
     'lid',
-    [
-      ...bow,
-      group('lid ribbon', [rect(22, LH, 0), fill(C.yellow)]),
-      group('lid', [rect(LW, LH, 8), fill(C.red)]),
-    ],
+    [...bow, group('lid ribbon', [rect(22, LH, 0), fill(C.yellow)]), group('lid', [rect(LW, LH, 8), fill(C.red)])],
     {
       parent: 3,
       a: [0, 0],
@@ -95,40 +91,69 @@ function prize() {
       },
       op: PRIZE_OP,
     },
-  );
+  )
 
   // Confetti: a few pieces burst out of the box and fade away.
-  const rnd = prng(20261224);
-  const colors = [C.blue, C.green, C.yellow, C.red];
-  const confetti = [];
-  const N = 12;
+  const rnd = prng(20261224)
+  const colors = [C.blue, C.green, C.yellow, C.red]
+  const confetti = []
+  const N = 12
   for (let i = 0; i < N; i++) {
-    const start = 13 + (i % 3);
-    const ang = (-160 + (140 * (i + 0.5)) / N + (rnd() - 0.5) * 8) * (Math.PI / 180);
-    const dist = 82 + rnd() * 30;
-    const x0 = 120 + (rnd() - 0.5) * 30;
-    const y0 = bodyTop - 4;
-    const peakT = start + 8 + Math.round(rnd() * 3);
-    const endT = Math.min(start + 24 + Math.round(rnd() * 4), 40);
-    const px = x0 + Math.cos(ang) * dist;
-    const py = y0 + Math.sin(ang) * dist;
-    const ex = px + Math.cos(ang) * 18;
-    const ey = py + 34 + rnd() * 16;
-    const spin = (rnd() < 0.5 ? -1 : 1) * (220 + rnd() * 240);
-    const shape = i % 3 === 2 ? ellipse(10, 10) : rect(8, 15, 2);
+    const start = 13 + (i % 3)
+    const ang = (-160 + (140 * (i + 0.5)) / N + (rnd() - 0.5) * 8) * (Math.PI / 180)
+    const dist = 82 + rnd() * 30
+    const x0 = 120 + (rnd() - 0.5) * 30
+    const y0 = bodyTop - 4
+    const peakT = start + 8 + Math.round(rnd() * 3)
+    const endT = Math.min(start + 24 + Math.round(rnd() * 4), 40)
+    const px = x0 + Math.cos(ang) * dist
+    const py = y0 + Math.sin(ang) * dist
+    const ex = px + Math.cos(ang) * 18
+    const ey = py + 34 + rnd() * 16
+    const spin = (rnd() < 0.5 ? -1 : 1) * (220 + rnd() * 240)
+    const shape = i % 3 === 2 ? ellipse(10, 10) : rect(8, 15, 2)
     confetti.push(
       layer(10 + i, `confetti ${i + 1}`, [group('piece', [shape, fill(colors[i % 4])])], {
         p: {
-          x: { keys: [[start, x0, 'out'], [peakT, px, 'lin'], [endT, ex]] },
-          y: { keys: [[start, y0, 'up'], [peakT, py, 'down'], [endT, ey]] },
+          x: {
+            keys: [
+              [start, x0, 'out'],
+              [peakT, px, 'lin'],
+              [endT, ex],
+            ],
+          },
+          y: {
+            keys: [
+              [start, y0, 'up'],
+              [peakT, py, 'down'],
+              [endT, ey],
+            ],
+          },
         },
-        r: { keys: [[start, rnd() * 90, 'lin'], [endT, spin]] },
-        s: { keys: [[start, [40, 40], 'out'], [start + 4, [100, 100]], [endT, [100, 100]]] },
-        o: { keys: [[start, 100, 'hold'], [endT - 8, 100, 'lin'], [endT, 0]] },
+        r: {
+          keys: [
+            [start, rnd() * 90, 'lin'],
+            [endT, spin],
+          ],
+        },
+        s: {
+          keys: [
+            [start, [40, 40], 'out'],
+            [start + 4, [100, 100]],
+            [endT, [100, 100]],
+          ],
+        },
+        o: {
+          keys: [
+            [start, 100, 'hold'],
+            [endT - 8, 100, 'lin'],
+            [endT, 0],
+          ],
+        },
         ip: start,
         op: endT + 1,
       }),
-    );
+    )
   }
 
   const shadow = layer(4, 'shadow', [group('shadow', [ellipse(150, 16), fill(C.ink, 14)])], {
@@ -144,12 +169,12 @@ function prize() {
       ],
     },
     op: PRIZE_OP,
-  });
+  })
 
   // Confetti sits between lid and box: it bursts out from under the lid.
-  return comp('Giftroll prize', PRIZE_OP, [lidLayer, ...confetti, bodyLayer, shadow]);
+  return comp('Giftroll prize', PRIZE_OP, [lidLayer, ...confetti, bodyLayer, shadow])
 }
 
 export default async function prizeAnimation() {
-  await out('animations/prize.json', Buffer.from(JSON.stringify(prize())));
+  await out('animations/prize.json', Buffer.from(JSON.stringify(prize())))
 }

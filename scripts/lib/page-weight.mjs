@@ -86,9 +86,7 @@ export function buildMeasurement({ url, viewport = 'mobile', responses, requests
       status: r.status,
       ...compressedSizes(r.body),
     }))
-  const thirdParty = [
-    ...new Set(requests.filter((u) => /^(https?|wss?):/.test(u) && new URL(u).host !== page.host)),
-  ]
+  const thirdParty = [...new Set(requests.filter((u) => /^(https?|wss?):/.test(u) && new URL(u).host !== page.host))]
   return {
     url: page.pathname,
     viewport,

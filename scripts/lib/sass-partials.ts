@@ -25,9 +25,7 @@ export function partialsImporter(root: string): Importer<'sync'> {
     load: (canonicalUrl) => {
       const files = partialsUnder(join(root, canonicalUrl.pathname))
       // Each partial gets its own namespace, since two folders may hold partials of the same name.
-      const contents = files
-        .map((file, i) => `@use '${pathToFileURL(file).href}' as partial-${i};`)
-        .join('\n')
+      const contents = files.map((file, i) => `@use '${pathToFileURL(file).href}' as partial-${i};`).join('\n')
       return { contents, syntax: 'scss' }
     },
   }

@@ -18,7 +18,10 @@ for (const page of ALL_PAGES) {
       const context = await browser.newContext()
       const tab = await context.newPage()
       const measurement = await measurePage(tab, new URL(page.url, baseURL).href, { viewport })
-      expect(measurement.resources.some((r) => r.kind === 'html'), `${page.url} was measured`).toBe(true)
+      expect(
+        measurement.resources.some((r) => r.kind === 'html'),
+        `${page.url} was measured`,
+      ).toBe(true)
       problems.push(...checkBudgets(measurement))
       await context.close()
     }
@@ -26,7 +29,10 @@ for (const page of ALL_PAGES) {
   })
 }
 
-test('"in the first viewport" follows what the screen shows: the menu button on a phone, sign-in on a laptop', async ({ browser, baseURL }) => {
+test('"in the first viewport" follows what the screen shows: the menu button on a phone, sign-in on a laptop', async ({
+  browser,
+  baseURL,
+}) => {
   const seen: Record<string, Record<string, boolean>> = {}
   for (const viewport of SCREENS) {
     const context = await browser.newContext()

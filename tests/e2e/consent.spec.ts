@@ -37,7 +37,15 @@ test.describe('on a first visit', () => {
         page.locator(`${BANNER} [data-consent-choice="${choice}"]`).evaluate((el) => {
           const s = getComputedStyle(el)
           const r = el.getBoundingClientRect()
-          return { w: Math.round(r.width), h: Math.round(r.height), bg: s.backgroundColor, fg: s.color, size: s.fontSize, weight: s.fontWeight, border: s.borderColor }
+          return {
+            w: Math.round(r.width),
+            h: Math.round(r.height),
+            bg: s.backgroundColor,
+            fg: s.color,
+            size: s.fontSize,
+            weight: s.fontWeight,
+            border: s.borderColor,
+          }
         })
       expect(await look('all')).toEqual(await look('essential'))
     }

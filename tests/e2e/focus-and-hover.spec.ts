@@ -27,7 +27,10 @@ function measureFocusRing(): FocusRing | null {
   const parse = (value: string): number[] | null => {
     const m = value.match(/rgba?\(([^)]+)\)/)
     if (!m?.[1]) return null
-    const parts = m[1].split(/[\s,/]+/).filter(Boolean).map(Number)
+    const parts = m[1]
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number)
     return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1]
   }
   const luminance = ([r, g, b]: number[]) => {
@@ -55,7 +58,9 @@ function measureFocusRing(): FocusRing | null {
   const layers: number[][][] = []
   for (let node = el.parentElement; node; node = node.parentElement) {
     const s = getComputedStyle(node)
-    const stops = s.backgroundImage.includes('gradient') ? [...s.backgroundImage.matchAll(/rgba?\([^)]+\)/g)].map((m) => parse(m[0]) ?? [255, 255, 255, 1]) : []
+    const stops = s.backgroundImage.includes('gradient')
+      ? [...s.backgroundImage.matchAll(/rgba?\([^)]+\)/g)].map((m) => parse(m[0]) ?? [255, 255, 255, 1])
+      : []
     if (stops.length) {
       layers.push(stops)
       break

@@ -127,7 +127,9 @@ async function watchViolations(tab: Page): Promise<() => Promise<string[]>> {
   await tab.addInitScript(() => {
     const list: string[] = []
     ;(window as unknown as { __cspViolations: string[] }).__cspViolations = list
-    document.addEventListener('securitypolicyviolation', (e) => list.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      list.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    )
   })
   return () => tab.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
 }

@@ -29,7 +29,9 @@ async function expectRolledSix(page: Page) {
   await expect(cta(page)).toHaveText('You rolled a six – get early access')
   await expect(page.getByRole('status').filter({ hasText: 'You rolled a six!' })).toHaveCount(1)
   // The 1 s pulse runs once, then the class goes (recorded by watchPulse as it happens).
-  await expect.poll(() => page.evaluate(() => (window as unknown as PulseLog).__pulse), { timeout: 3000 }).toMatchObject({ duration: '1s', name: 'gr-dice-pulse' })
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as PulseLog).__pulse), { timeout: 3000 })
+    .toMatchObject({ duration: '1s', name: 'gr-dice-pulse' })
   const log = await page.evaluate(() => (window as unknown as PulseLog).__pulse)
   expect(log.off - log.on).toBeGreaterThan(900)
   expect(log.off - log.on).toBeLessThan(1600)
@@ -160,14 +162,23 @@ for (const width of [375, 1280]) {
     })
     // Every shift is kept with what moved, so a failure names the element instead of only a number.
     await page.addInitScript(() => {
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
+      type Shift = PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+      }
       const log: { value: number; what: string[] }[] = ((window as unknown as { __shifts: unknown[] }).__shifts = [])
       const describe = (node?: Node) =>
-        node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}` : String(node?.nodeName)
+        node instanceof Element
+          ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}`
+          : String(node?.nodeName)
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Shift[]) {
           if (entry.hadRecentInput) continue
-          const what = (entry.sources ?? []).map((s) => `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`)
+          const what = (entry.sources ?? []).map(
+            (s) =>
+              `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`,
+          )
           log.push({ value: entry.value, what: [`at ${Math.round(entry.startTime)} ms, scrollY ${Math.round(window.scrollY)}`, ...what] })
         }
       }).observe({ type: 'layout-shift', buffered: true })
@@ -195,7 +206,9 @@ for (const width of [375, 1280]) {
 // Headline, counter, typing, FAQ, hash scroll
 
 const shownWord = (page: Page) =>
-  page.locator('.gr-word-cycle__word').evaluateAll((els) => els.filter((e) => getComputedStyle(e).visibility === 'visible').map((e) => e.textContent))
+  page
+    .locator('.gr-word-cycle__word')
+    .evaluateAll((els) => els.filter((e) => getComputedStyle(e).visibility === 'visible').map((e) => e.textContent))
 
 test.describe('headline word cycle', () => {
   test('changes word every 3000 ms in blue, green, yellow and red, and the visible button pauses and resumes it', async ({ page }) => {
@@ -214,7 +227,9 @@ test.describe('headline word cycle', () => {
       ['12s', '6s'],
       ['12s', '9s'],
     ])
-    const colours = await page.locator('.gr-word-cycle__word').evaluateAll((els) => els.map((e) => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]))
+    const colours = await page
+      .locator('.gr-word-cycle__word')
+      .evaluateAll((els) => els.map((e) => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]))
     expect(colours.map(([c]) => c)).toEqual(['rgb(37, 99, 235)', 'rgb(21, 128, 61)', 'rgb(15, 23, 42)', 'rgb(220, 38, 38)'])
     expect(colours[2]?.[1]).toBe('rgb(250, 204, 21)')
 

@@ -7,7 +7,6 @@ const SECTION_ORDER = ['hero', 'about', 'how-it-works', 'use-cases', 'gifts-and-
 const english = JSON.parse(readFileSync('locales/en/home.json', 'utf8')) as Record<string, string>
 const homeCopy = (lang: string) => JSON.parse(readFileSync(`locales/${lang}/home.json`, 'utf8')) as Record<string, string>
 
-
 test.describe('sections and copy', () => {
   for (const lang of LOCALE_CODES) {
     test(`/${lang}/ holds the eight sections in order, one h1 and an h2 in each, in its own language`, async ({ page }) => {
@@ -59,7 +58,10 @@ test.describe('sections and copy', () => {
   test('gifts: localized partnership e-mail, the gift shop in a new tab, the partner claims', async ({ page }) => {
     await page.goto('/sv/')
     const mail = page.locator('#gifts-and-rewards a[href^="mailto:"]')
-    await expect(mail).toHaveAttribute('href', `mailto:${config.contactEmail}?subject=${encodeURIComponent(localeText('sv', 'home', 'gifts.becomePartner.subject'))}`)
+    await expect(mail).toHaveAttribute(
+      'href',
+      `mailto:${config.contactEmail}?subject=${encodeURIComponent(localeText('sv', 'home', 'gifts.becomePartner.subject'))}`,
+    )
     const shop = page.locator(`#gifts-and-rewards a[href="${config.giftShopUrl}"]`)
     await expect(shop).toHaveAttribute('target', '_blank')
     await expect(shop).toHaveAttribute('rel', 'noopener noreferrer')
@@ -186,7 +188,9 @@ test.describe('scrolling', () => {
     await page.waitForTimeout(500)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     await page.locator('.gr-header .gr-nav__link[href="#pricing"]').click()
-    await expect.poll(() => page.locator('#pricing').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 3000 }).toBe(100)
+    await expect
+      .poll(() => page.locator('#pricing').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 3000 })
+      .toBe(100)
     expect(new URL(page.url()).hash).toBe('#pricing')
   })
 })

@@ -28,7 +28,8 @@ test.afterAll(async () => {
 /** The production rules of this build, as Netlify or Cloudflare Pages would read them. */
 const RULES = parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8'))
 const SECURITY = (headersFor(RULES, '/some/path') as [string, string][]).filter(([name]) => name.toLowerCase() !== 'cache-control')
-const cacheFor = (path: string) => (headersFor(RULES, path) as [string, string][]).find(([name]) => name.toLowerCase() === 'cache-control')?.[1]
+const cacheFor = (path: string) =>
+  (headersFor(RULES, path) as [string, string][]).find(([name]) => name.toLowerCase() === 'cache-control')?.[1]
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 const firstAsset = (extension: string) => new RegExp(`(?:src|href)="(/assets/[^"]+\\.${extension})"`).exec(readBuilt('/en/'))?.[1] ?? ''
@@ -167,7 +168,9 @@ test.describe('caching and content types', () => {
     test(`.${extension} files are ${type}`, async ({ request }) => {
       const file = builtFiles(DIST).find((f) => f.endsWith(`.${extension}`))
       expect(file, `a .${extension} file in the build`).toBeTruthy()
-      const path = `/${relative(DIST, file ?? '').split(sep).join('/')}`
+      const path = `/${relative(DIST, file ?? '')
+        .split(sep)
+        .join('/')}`
       const response = await get(request, path)
       expect(response.status(), path).toBe(200)
       expect(response.headers()['content-type'], path).toBe(type)

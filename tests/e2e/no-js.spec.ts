@@ -12,8 +12,11 @@ test.use({ javaScriptEnabled: false })
  * dead to the visitor. Runs in the page.
  */
 function controlsThatDoNothing(): string[] {
-  const describe = (el: Element) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`
-  const controls = document.querySelectorAll('button, select, input:not([type="hidden"]), textarea, [role="button"], [role="tab"], [tabindex]:not([tabindex="-1"]):not(a):not(summary):not([role="tabpanel"])')
+  const describe = (el: Element) =>
+    `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`
+  const controls = document.querySelectorAll(
+    'button, select, input:not([type="hidden"]), textarea, [role="button"], [role="tab"], [tabindex]:not([tabindex="-1"]):not(a):not(summary):not([role="tabpanel"])',
+  )
   return Array.from(controls)
     .filter((el) => !el.closest('[aria-hidden="true"], [inert]') && el.checkVisibility() && el.getClientRects().length > 0)
     .filter((el) => {
@@ -34,11 +37,16 @@ for (const [name, pages] of groupByLanguage(ALL_PAGES)) {
       const response = await tab.goto(page.url)
       expect.soft(response?.status(), page.url).toBe(200)
       await expect.soft(tab.locator('h1'), page.url).toBeVisible()
-      const hrefs = await tab.locator('header a[href], footer a[href], main a[href]').evaluateAll((links) =>
-        links.map((a) => a.getAttribute('href') ?? ''),
-      )
+      const hrefs = await tab
+        .locator('header a[href], footer a[href], main a[href]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
       const internal = hrefs.filter((h) => h.startsWith('/'))
-      expect.soft(internal.filter((h) => !linkTargetExists(h)), `broken links on ${page.url}`).toEqual([])
+      expect
+        .soft(
+          internal.filter((h) => !linkTargetExists(h)),
+          `broken links on ${page.url}`,
+        )
+        .toEqual([])
       if (page.url !== '/') expect.soft(internal.length, `internal links on ${page.url}`).toBeGreaterThan(15)
       for (const width of [375, 1280]) {
         await tab.setViewportSize({ width, height: 800 })

@@ -26,10 +26,15 @@ async function scrollDown(page: Page, by: number): Promise<void> {
   await page.mouse.wheel(0, by)
   // Settled: the same position twice, a frame apart.
   await expect
-    .poll(() => page.evaluate(() => new Promise<boolean>((resolve) => {
-      const y = window.scrollY
-      requestAnimationFrame(() => requestAnimationFrame(() => resolve(y > 0 && y === window.scrollY)))
-    })))
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const y = window.scrollY
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(y > 0 && y === window.scrollY)))
+          }),
+      ),
+    )
     .toBe(true)
 }
 
@@ -87,7 +92,10 @@ for (const width of [320, 390]) {
           focused.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''))
         }
         const closeLabel = await page.locator(TOGGLE).textContent()
-        expect(focused.filter((label) => label === closeLabel?.trim()).length, `Tab came round to the close button: ${focused.join(' / ')}`).toBeGreaterThanOrEqual(2)
+        expect(
+          focused.filter((label) => label === closeLabel?.trim()).length,
+          `Tab came round to the close button: ${focused.join(' / ')}`,
+        ).toBeGreaterThanOrEqual(2)
         await page.keyboard.press('Shift+Tab')
         expect(await insideMenu(page)).toBe(true)
 

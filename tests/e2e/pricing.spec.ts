@@ -22,9 +22,33 @@ const card = (page: Page, tab: 'enterprise' | 'events', plan: string) => page.lo
 
 const HOMES = [
   { path: '/en/', currency: 'EUR', small: '€89', original: '€356', annual: '€1,068 billed annually', suffix: '/monthly', medium: '€4,000' },
-  { path: '/da/', currency: 'DKK', small: '650 kr', original: '2.600 kr', annual: localeText('da', 'pricing', 'price.annual').replace('{{amount}}', '7.800 kr'), suffix: '/månedligt', medium: '30.000 kr' },
-  { path: '/sv/', currency: 'SEK', small: '650 kr', original: '2.600 kr', annual: localeText('sv', 'pricing', 'price.annual').replace('{{amount}}', '7.800 kr'), suffix: '/månad', medium: '30.000 kr' },
-  { path: '/no/', currency: 'NOK', small: '650 kr', original: '2.600 kr', annual: localeText('no', 'pricing', 'price.annual').replace('{{amount}}', '7.800 kr'), suffix: '/måned', medium: '30.000 kr' },
+  {
+    path: '/da/',
+    currency: 'DKK',
+    small: '650 kr',
+    original: '2.600 kr',
+    annual: localeText('da', 'pricing', 'price.annual').replace('{{amount}}', '7.800 kr'),
+    suffix: '/månedligt',
+    medium: '30.000 kr',
+  },
+  {
+    path: '/sv/',
+    currency: 'SEK',
+    small: '650 kr',
+    original: '2.600 kr',
+    annual: localeText('sv', 'pricing', 'price.annual').replace('{{amount}}', '7.800 kr'),
+    suffix: '/månad',
+    medium: '30.000 kr',
+  },
+  {
+    path: '/no/',
+    currency: 'NOK',
+    small: '650 kr',
+    original: '2.600 kr',
+    annual: localeText('no', 'pricing', 'price.annual').replace('{{amount}}', '7.800 kr'),
+    suffix: '/måned',
+    medium: '30.000 kr',
+  },
 ] as const
 
 for (const home of HOMES) {
@@ -163,6 +187,8 @@ test.describe('without JavaScript', () => {
     await expect(card(page, 'enterprise', 'smallEvent')).toBeVisible()
     await expect(card(page, 'events', 'mediumEvent').locator('[data-price]')).toHaveText('30.000 kr')
     await expect(card(page, 'events', 'mediumEvent')).toBeVisible()
-    await expect(card(page, 'events', 'largeEvent').getByRole('link', { name: localeText('sv', 'pricing', 'button.contact') })).toHaveAttribute('href', '/sv/contact/')
+    await expect(
+      card(page, 'events', 'largeEvent').getByRole('link', { name: localeText('sv', 'pricing', 'button.contact') }),
+    ).toHaveAttribute('href', '/sv/contact/')
   })
 })

@@ -28,7 +28,16 @@ for (const lang of LOCALE_CODES) {
       .replace('{{value}}', number.format(rating.ratingValue))
       .replace('{{count}}', number.format(rating.ratingCount))
     // The stars are decoration: what a screen reader gets is the sentence alone.
-    expect((await line.evaluate((el) => [...el.childNodes].filter((n) => !(n instanceof Element && n.getAttribute('aria-hidden') === 'true')).map((n) => n.textContent).join(''))).trim()).toBe(expected)
+    expect(
+      (
+        await line.evaluate((el) =>
+          [...el.childNodes]
+            .filter((n) => !(n instanceof Element && n.getAttribute('aria-hidden') === 'true'))
+            .map((n) => n.textContent)
+            .join(''),
+        )
+      ).trim(),
+    ).toBe(expected)
     if (lang !== 'en' && rating.ratingValue === 4.8) await expect(line).toContainText('4,8')
     await expect(line.locator('[aria-hidden="true"]')).toHaveCount(1)
     // In the hero, on screen at 320 px, and inside it.

@@ -74,7 +74,10 @@ test('every indexable page: its own canonical, four hreflang links and x-default
     const f = of(page)
     expect(f.robots, page.url).toBeNull()
     expect(f.canonicals, page.url).toEqual([absolute(page.url)])
-    expect(f.alternates.map((a) => a.hreflang), page.url).toEqual([...LOCALES.map((l) => l.code), 'x-default'])
+    expect(
+      f.alternates.map((a) => a.hreflang),
+      page.url,
+    ).toEqual([...LOCALES.map((l) => l.code), 'x-default'])
     for (const { hreflang, href } of f.alternates) {
       expect(href, `${page.url} ${hreflang}`).toMatch(/^https?:\/\/[^/]+\/.+\/$/)
       const target = byUrl.get(href)
@@ -206,7 +209,9 @@ function schemaProblems(node: unknown, path: string): string[] {
   for (const key of keys) {
     if (!spec.required.includes(key) && !spec.optional.includes(key)) problems.push(`${path}: ${type} has no property ${key}`)
     const values = ([] as unknown[]).concat(object[key])
-    if (URL_PROPERTIES.has(key)) for (const v of values) if (typeof v !== 'string' || !/^https?:\/\/[^/]+/.test(v)) problems.push(`${path}.${key} is not an absolute URL`)
+    if (URL_PROPERTIES.has(key))
+      for (const v of values)
+        if (typeof v !== 'string' || !/^https?:\/\/[^/]+/.test(v)) problems.push(`${path}.${key} is not an absolute URL`)
     problems.push(...schemaProblems(object[key], `${path}.${key}`))
   }
   return problems
@@ -242,7 +247,10 @@ test('every language page names the organization (with its founding year) and th
       telephone: config.contactPhone,
       sameAs: [config.linkedinUrl, config.facebookUrl],
     })
-    expect(blocks.find((b) => b['@type'] === 'WebSite'), page.url).toMatchObject({ inLanguage: page.locale, url: absolute(`/${page.locale}/`) })
+    expect(
+      blocks.find((b) => b['@type'] === 'WebSite'),
+      page.url,
+    ).toMatchObject({ inLanguage: page.locale, url: absolute(`/${page.locale}/`) })
   }
   // The root pages carry no structured data.
   expect(blocksOf(ALL_PAGES.find((p) => p.url === '/')!)).toEqual([])
@@ -260,7 +268,11 @@ test('home pages: the free offer with its validity, the rating, and a FAQPage ma
       offers: { '@type': 'Offer', priceCurrency: 'EUR', priceValidUntil: config.offerValidUntil },
     })
     if (config.rating) {
-      expect(app?.aggregateRating, page.url).toMatchObject({ '@type': 'AggregateRating', ratingValue: config.rating.value, ratingCount: config.rating.count })
+      expect(app?.aggregateRating, page.url).toMatchObject({
+        '@type': 'AggregateRating',
+        ratingValue: config.rating.value,
+        ratingCount: config.rating.count,
+      })
     } else {
       expect(app, page.url).not.toHaveProperty('aggregateRating')
     }
@@ -333,7 +345,10 @@ test('sitemap.xml is well-formed and lists exactly the indexable pages with thei
     const page = INDEXABLE.find((p) => absolute(p.url) === url.loc)!
     // The same alternates as the page's own head.
     expect(url.alternates.every((a) => a.rel === 'alternate')).toBe(true)
-    expect(url.alternates.map(({ hreflang, href }) => ({ hreflang, href })), url.loc).toEqual(of(page).alternates)
+    expect(
+      url.alternates.map(({ hreflang, href }) => ({ hreflang, href })),
+      url.loc,
+    ).toEqual(of(page).alternates)
   }
   // Nothing that says noindex is listed.
   for (const page of ALL_PAGES.filter((p) => !p.indexable)) expect(xml).not.toContain(`<loc>${absolute(page.url)}</loc>`)

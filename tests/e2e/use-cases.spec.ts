@@ -17,7 +17,6 @@ import {
 import { USE_CASE_TESTIMONIALS } from '../../pages/use-cases/examples'
 import { mailtoHref } from '../../components/lib/urls'
 
-
 test('the normal build has both flag states to test: some use cases active, some coming soon', () => {
   const states = USE_CASE_SLUGS.map((slug) => config.activeUseCases[slug])
   expect(states).toContain(true)
@@ -96,7 +95,7 @@ test.describe('the coming-soon flag (normal build)', () => {
     })
   }
 
-  test('an active page\'s call to action opens the guided sign-up in a new tab without an opener', async ({ page, context }) => {
+  test("an active page's call to action opens the guided sign-up in a new tab without an opener", async ({ page, context }) => {
     const slug = USE_CASE_SLUGS.find((s) => config.activeUseCases[s])
     if (!slug) throw new Error('no active use case')
     await context.route(/example\.com/, (route) => route.fulfill({ status: 200, body: 'sign-up' }))
@@ -154,7 +153,10 @@ test.describe('the become-a-partner page', () => {
 })
 
 test.describe('these pages are HTML only', () => {
-  const urls = [...LOCALE_CODES.flatMap((l) => USE_CASE_SLUGS.map((s) => useCasePath(l, s))), ...LOCALE_CODES.map((l) => `/${l}/become-a-partner/`)]
+  const urls = [
+    ...LOCALE_CODES.flatMap((l) => USE_CASE_SLUGS.map((s) => useCasePath(l, s))),
+    ...LOCALE_CODES.map((l) => `/${l}/become-a-partner/`),
+  ]
   test('no island inside the page content', () => {
     for (const url of urls) {
       const main = /<main[\s\S]*<\/main>/.exec(readBuilt(url))?.[0] ?? ''

@@ -29,7 +29,10 @@ test('the early-access form arrives exactly once with every field', async ({ sit
   await fill(site)
   expect(await site.evaluate(values)).toEqual(KEPT)
   await site.click(`${FORM} .gr-form__submit`)
-  await site.waitFor(`document.querySelector('[data-form-result="success"]')?.textContent.includes(${JSON.stringify(localeText('da', 'forms', 'success.title'))})`, 'the thank-you shows')
+  await site.waitFor(
+    `document.querySelector('[data-form-result="success"]')?.textContent.includes(${JSON.stringify(localeText('da', 'forms', 'success.title'))})`,
+    'the thank-you shows',
+  )
   await new Promise((resolve) => setTimeout(resolve, 500))
   const requests = await recorded('/hook')
   expect(requests).toHaveLength(1)
@@ -41,7 +44,10 @@ test('a 500 answer shows the error, keeps every value, and a retry delivers once
   await site.goto('/da/early-access/')
   await fill(site)
   await site.click(`${FORM} .gr-form__submit`)
-  await site.waitFor(`document.querySelector('[data-form-result="failure"]')?.textContent.includes(${JSON.stringify(localeText('da', 'forms', 'failure.title'))})`, 'the error shows')
+  await site.waitFor(
+    `document.querySelector('[data-form-result="failure"]')?.textContent.includes(${JSON.stringify(localeText('da', 'forms', 'failure.title'))})`,
+    'the error shows',
+  )
   expect(await site.evaluate(`document.querySelector('[data-form-result="failure"]').getAttribute('role')`)).toBe('alert')
   expect(await site.evaluate(values)).toEqual(KEPT)
   await site.click('[data-form-result="failure"] .gr-form__retry')

@@ -49,11 +49,18 @@ test('at 375 px the menu opens full screen, locks the page scroll and closes', a
   await site.click('.gr-mobile-menu__toggle')
   await site.waitFor(visible('.gr-mobile-menu__panel'), 'the menu opens')
   // As wide as the header: the whole screen but a desktop engine's reserved scrollbar gutter (phones have none).
-  expect(await site.evaluate(`Math.round(document.querySelector('.gr-mobile-menu__panel').getBoundingClientRect().width - document.querySelector('.gr-header').getBoundingClientRect().width)`)).toBeGreaterThanOrEqual(0)
+  expect(
+    await site.evaluate(
+      `Math.round(document.querySelector('.gr-mobile-menu__panel').getBoundingClientRect().width - document.querySelector('.gr-header').getBoundingClientRect().width)`,
+    ),
+  ).toBeGreaterThanOrEqual(0)
   // The lock is the page's own overflow: nothing behind the menu can be scrolled by the visitor.
   expect(await site.evaluate(`document.documentElement.classList.contains('gr-scroll-locked')`)).toBe(true)
   // On the root alone: with body hidden as well, body would scroll the sticky header away with the page.
-  expect(await site.evaluate(`[getComputedStyle(document.documentElement).overflowY, getComputedStyle(document.body).overflowY]`)).toEqual(['hidden', 'visible'])
+  expect(await site.evaluate(`[getComputedStyle(document.documentElement).overflowY, getComputedStyle(document.body).overflowY]`)).toEqual([
+    'hidden',
+    'visible',
+  ])
   await site.click('.gr-mobile-menu__group-toggle')
   await site.waitFor(visible('.gr-mobile-menu__sublist'), 'the use cases expand')
   await site.click('.gr-mobile-menu__toggle')

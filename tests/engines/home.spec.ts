@@ -24,7 +24,9 @@ test('the dice rolls a six, then unlocks the early-access button', async ({ site
   expect(await site.evaluate(`document.querySelector('.gr-dice').dataset.result`)).toBe('6')
   expect(await site.evaluate(`document.querySelector('.gr-dice__cta').hasAttribute('aria-disabled')`)).toBe(false)
   expect(await site.evaluate(`document.querySelector('.gr-dice__cta').textContent`)).toBe('You rolled a six – get early access')
-  expect(await site.evaluate(`[...document.querySelectorAll('[role="status"]')].some((el) => el.textContent.includes('You rolled a six!'))`)).toBe(true)
+  expect(
+    await site.evaluate(`[...document.querySelectorAll('[role="status"]')].some((el) => el.textContent.includes('You rolled a six!'))`),
+  ).toBe(true)
   await site.click('.gr-dice__cta')
   await site.waitFor(`location.pathname === '/en/early-access/'`, 'the unlocked button leads to early access')
 })

@@ -15,7 +15,11 @@ const BROWSER = { firefox: 'Firefox', webkit: 'Safari' } as const
 
 async function eventsSince(site: Site, since: number, name: string, path: string): Promise<SentEvent[]> {
   return (await sentEvents()).filter(
-    (e) => e.event === name && e.properties.path === path && e.properties.$browser === BROWSER[site.engine] && Date.parse(e.timestamp ?? '') >= since,
+    (e) =>
+      e.event === name &&
+      e.properties.path === path &&
+      e.properties.$browser === BROWSER[site.engine] &&
+      Date.parse(e.timestamp ?? '') >= since,
   )
 }
 
@@ -33,7 +37,12 @@ async function expectOneLeave(site: Site, since: number, path: string, title: st
   await new Promise((resolve) => setTimeout(resolve, 1500))
   const leaves = await eventsSince(site, since, '$pageleave', path)
   expect(leaves, `$pageleave events for ${path}`).toHaveLength(1)
-  expect(leaves[0]?.properties).toMatchObject({ url: expect.stringMatching(new RegExp(`${path.replace(/\//g, '\\/')}$`)), path, title, referrer: expect.any(String) })
+  expect(leaves[0]?.properties).toMatchObject({
+    url: expect.stringMatching(new RegExp(`${path.replace(/\//g, '\\/')}$`)),
+    path,
+    title,
+    referrer: expect.any(String),
+  })
 }
 
 // posthog-js asks its host for its configuration as soon as it starts: the page's witness that analytics runs
@@ -42,7 +51,7 @@ const ANALYTICS_STARTED = `performance.getEntriesByType('resource').some((entry)
 
 const atPath = (path: string) => `location.pathname === ${JSON.stringify(path)} && document.readyState === 'complete'`
 
-test('following a footer link sends the left page\'s $pageleave once', async ({ site }) => {
+test("following a footer link sends the left page's $pageleave once", async ({ site }) => {
   const since = Date.now()
   await acceptedVisit(site, '/en/', since)
   const title = await site.evaluate<string>('document.title')
@@ -51,7 +60,7 @@ test('following a footer link sends the left page\'s $pageleave once', async ({ 
   await expectOneLeave(site, since, '/en/', title)
 })
 
-test('the back button sends the left page\'s $pageleave once', async ({ site }) => {
+test("the back button sends the left page's $pageleave once", async ({ site }) => {
   const since = Date.now()
   await acceptedVisit(site, '/da/contact/', since)
   await site.click('footer a[href="/da/privacy-policy/"]')
@@ -65,7 +74,7 @@ test('the back button sends the left page\'s $pageleave once', async ({ site }) 
   await expectOneLeave(site, since, '/da/privacy-policy/', title)
 })
 
-test('a reload sends the page\'s $pageleave once', async ({ site }) => {
+test("a reload sends the page's $pageleave once", async ({ site }) => {
   const since = Date.now()
   await acceptedVisit(site, '/sv/early-access/', since)
   const title = await site.evaluate<string>('document.title')

@@ -42,7 +42,9 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
         `${path}: every island has started or failed`,
         15_000,
       )
-      const failed = await site.evaluate<string[]>(`[...document.querySelectorAll('[data-island][data-hydrated="failed"]')].map((el) => el.dataset.island)`)
+      const failed = await site.evaluate<string[]>(
+        `[...document.querySelectorAll('[data-island][data-hydrated="failed"]')].map((el) => el.dataset.island)`,
+      )
       expect(failed, path).toEqual([])
       const errors = (await site.seenErrors()).slice(earlier).filter((m) => !/404: no page at/.test(m))
       expect(errors, path).toEqual([])

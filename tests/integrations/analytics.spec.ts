@@ -30,7 +30,9 @@ test.beforeEach(async ({ context }) => {
   await resetEndpoint()
   await visitorWithoutPopup(context)
   // The sign-in dialog's choices open the external apps in a new tab; keep those off the network.
-  await context.route(/^https:\/\/(play|admin)\.example\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>app</title>' }))
+  await context.route(/^https:\/\/(play|admin)\.example\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>app</title>' }),
+  )
 })
 
 test('before consent no posthog-js file is fetched and no request reaches the host', async ({ page }) => {
@@ -63,7 +65,12 @@ test('after accept all, $pageview (url, path, language) and cookie_consent arriv
   await page.goto('/sv/sign-in/')
   await waitForEvent('$pageview', { path: '/sv/sign-in/', language: 'sv' })
   const leave = await waitForEvent('$pageleave')
-  expect(leave.properties).toMatchObject({ path: '/sv/contact/', url: expect.stringMatching(/\/sv\/contact\/$/), title: expect.any(String), referrer: expect.any(String) })
+  expect(leave.properties).toMatchObject({
+    path: '/sv/contact/',
+    url: expect.stringMatching(/\/sv\/contact\/$/),
+    title: expect.any(String),
+    referrer: expect.any(String),
+  })
   expect((await sentEvents()).filter((e) => e.event === '$pageleave')).toHaveLength(1)
 })
 
@@ -104,14 +111,18 @@ async function measureAndLeave(page: Page, next: string): Promise<void> {
   await quiet(page, 1000)
 }
 
-test('after accept all, $web_vitals with LCP arrives from the bundled code; only the site and the PostHog host are asked', async ({ page }) => {
+test('after accept all, $web_vitals with LCP arrives from the bundled code; only the site and the PostHog host are asked', async ({
+  page,
+}) => {
   const requested: string[] = []
   page.on('request', (request) => requested.push(request.url()))
   await page.goto('/en/')
   await choose(page, 'all')
   await waitForEvent('$pageview', { path: '/en/' })
   await measureAndLeave(page, '/en/contact/')
-  await expect.poll(async () => (await webVitals()).some((e) => typeof e.properties.$web_vitals_LCP_value === 'number'), { timeout: 15_000 }).toBe(true)
+  await expect
+    .poll(async () => (await webVitals()).some((e) => typeof e.properties.$web_vitals_LCP_value === 'number'), { timeout: 15_000 })
+    .toBe(true)
   const vitals = await webVitals()
   const lcp = vitals.find((e) => typeof e.properties.$web_vitals_LCP_value === 'number')
   expect(lcp?.properties.$web_vitals_LCP_value).toBeGreaterThan(0)
@@ -176,11 +187,15 @@ test('withdrawing consent stops capture and clears what PostHog stored', async (
   await page.goto('/en/contact/')
   await choose(page, 'all')
   await waitForEvent('$pageview', { path: '/en/contact/' })
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('ph_') || k.startsWith('__ph')))).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('ph_') || k.startsWith('__ph'))))
+    .toBe(true)
   await page.locator('footer a[data-enhance="cookie-settings-link"]').click()
   await choose(page, 'essential')
   expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('essential')
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ph_') || k.startsWith('__ph')))).toEqual([])
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ph_') || k.startsWith('__ph'))))
+    .toEqual([])
   expect(await page.evaluate(() => document.cookie)).not.toMatch(/ph_.*_posthog/)
   await quiet(page, 4000)
   const before = (await sentEvents()).length

@@ -143,7 +143,10 @@ test('an unreachable webhook shows the error, keeps every value, and a retry del
   await expectValuesKept(earlyAccess(page))
   expect(await recorded('/hook')).toHaveLength(0)
   await page.unroute(`${ENDPOINT}/hook`)
-  await page.locator('[data-form-result="failure"]').getByRole('button', { name: da('failure.retry') }).click()
+  await page
+    .locator('[data-form-result="failure"]')
+    .getByRole('button', { name: da('failure.retry') })
+    .click()
   await expect(page.locator('[data-form-result="success"]')).toBeVisible()
   expect(await deliveries()).toMatchObject([{ form: 'early-access', email: 'anna@firma.dk' }])
 })
@@ -152,7 +155,9 @@ test('the honeypot drops the submission silently', async ({ page }) => {
   await page.goto('/da/early-access/')
   await fillEarlyAccess(earlyAccess(page))
   // What a bot does: fill every input it finds, hidden or not.
-  await earlyAccess(page).locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'))
+  await earlyAccess(page)
+    .locator('input[name="website"]')
+    .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'))
   await submit(page).click()
   await expect(page.locator('[data-form-result="success"]')).toBeVisible()
   await page.waitForTimeout(800)

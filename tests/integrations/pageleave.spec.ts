@@ -27,13 +27,18 @@ const leavesOf = async (path: string) => (await sentEvents()).filter((e) => e.ev
 
 async function expectOneLeave(page: Page, path: string, title: string): Promise<void> {
   const leave = await waitForEvent('$pageleave', { path })
-  expect(leave.properties).toMatchObject({ url: expect.stringMatching(new RegExp(`${path.replace(/\//g, '\\/')}$`)), path, title, referrer: expect.any(String) })
+  expect(leave.properties).toMatchObject({
+    url: expect.stringMatching(new RegExp(`${path.replace(/\//g, '\\/')}$`)),
+    path,
+    title,
+    referrer: expect.any(String),
+  })
   // Give a second beacon (PostHog's own page-leave capture, say) time to arrive before counting.
   await page.waitForTimeout(1500)
   expect(await leavesOf(path), `$pageleave events for ${path}`).toHaveLength(1)
 }
 
-test('following a footer link sends the left page\'s $pageleave once', async ({ page }) => {
+test("following a footer link sends the left page's $pageleave once", async ({ page }) => {
   await acceptedVisit(page, '/en/')
   const title = await page.title()
   await page.locator('footer a[href="/en/contact/"]').first().click()
@@ -42,7 +47,7 @@ test('following a footer link sends the left page\'s $pageleave once', async ({ 
   await expectOneLeave(page, '/en/', title)
 })
 
-test('the back button sends the left page\'s $pageleave once', async ({ page }) => {
+test("the back button sends the left page's $pageleave once", async ({ page }) => {
   await acceptedVisit(page, '/da/contact/')
   await page.locator('footer a[href="/da/privacy-policy/"]').first().click()
   await page.waitForURL('**/da/privacy-policy/')
@@ -54,16 +59,23 @@ test('the back button sends the left page\'s $pageleave once', async ({ page }) 
   await expectOneLeave(page, '/da/privacy-policy/', title)
 })
 
-test('a reload sends the page\'s $pageleave once, and a new $pageview', async ({ page }) => {
+test("a reload sends the page's $pageleave once, and a new $pageview", async ({ page }) => {
   await acceptedVisit(page, '/sv/early-access/')
   const title = await page.title()
   await page.reload()
   await expectOneLeave(page, '/sv/early-access/', title)
-  await expect.poll(async () => (await sentEvents()).filter((e) => e.event === '$pageview' && e.properties.path === '/sv/early-access/').length).toBe(2)
+  await expect
+    .poll(async () => (await sentEvents()).filter((e) => e.event === '$pageview' && e.properties.path === '/sv/early-access/').length)
+    .toBe(2)
 })
 
 test('a page shown again from the back-forward cache is counted again, and left again once', async ({ page }) => {
-  await page.addInitScript(() => window.addEventListener('pageshow', (event) => ((window as Window & { restoredFromCache?: boolean }).restoredFromCache = event.persisted)))
+  await page.addInitScript(() =>
+    window.addEventListener(
+      'pageshow',
+      (event) => ((window as Window & { restoredFromCache?: boolean }).restoredFromCache = event.persisted),
+    ),
+  )
   await acceptedVisit(page, '/no/')
   const title = await page.title()
   await page.locator('footer a[href="/no/contact/"]').first().click()
@@ -80,7 +92,7 @@ test('a page shown again from the back-forward cache is counted again, and left 
   for (const leave of await leavesOf('/no/')) expect(leave.properties).toMatchObject({ path: '/no/', title })
 })
 
-test('closing the tab sends the page\'s $pageleave once', async ({ page, context }) => {
+test("closing the tab sends the page's $pageleave once", async ({ page, context }) => {
   await acceptedVisit(page, '/en/contact/')
   const title = await page.title()
   await page.close({ runBeforeUnload: true })

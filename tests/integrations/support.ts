@@ -24,7 +24,13 @@ export async function resetEndpoint(prefix = ''): Promise<void> {
 }
 
 /** Scripts the next answer(s) under a path prefix: a status, a delay, how many times. */
-export async function respondNext(rule: { prefix: string; status?: number; delayMs?: number; times?: number; body?: string }): Promise<void> {
+export async function respondNext(rule: {
+  prefix: string
+  status?: number
+  delayMs?: number
+  times?: number
+  body?: string
+}): Promise<void> {
   await fetch(`${ENDPOINT}/__respond`, { method: 'POST', body: JSON.stringify(rule) })
 }
 
@@ -59,7 +65,7 @@ export async function sentEvents(): Promise<SentEvent[]> {
     } catch {
       continue
     }
-    const list = Array.isArray(parsed) ? parsed : (parsed as { batch?: unknown[] }).batch ?? [parsed]
+    const list = Array.isArray(parsed) ? parsed : ((parsed as { batch?: unknown[] }).batch ?? [parsed])
     for (const item of list as SentEvent[]) if (item && typeof item.event === 'string') out.push(item)
   }
   return out

@@ -51,7 +51,10 @@ createServer((req, res) => {
     }
     if (url.pathname === '/__requests') {
       const prefix = url.searchParams.get('prefix') ?? ''
-      return json(200, requests.filter((r) => r.path.startsWith(prefix)))
+      return json(
+        200,
+        requests.filter((r) => r.path.startsWith(prefix)),
+      )
     }
     if (url.pathname === '/__reset') {
       // A prefix keeps the rest: the engines run two browsers at once, and one's form test must not wipe
@@ -84,7 +87,10 @@ createServer((req, res) => {
     // as a real host would serve JavaScript there, so the browser logs no MIME-type error.
     const script = url.pathname.endsWith('.js')
     const answer = () => {
-      res.writeHead(rule?.status ?? 200, { 'Content-Type': rule?.contentType ?? (script ? 'text/javascript' : 'application/json'), ...cors })
+      res.writeHead(rule?.status ?? 200, {
+        'Content-Type': rule?.contentType ?? (script ? 'text/javascript' : 'application/json'),
+        ...cors,
+      })
       res.end(rule?.body ?? (script ? '' : '{}'))
     }
     if (rule?.delayMs) setTimeout(answer, rule.delayMs)

@@ -33,7 +33,11 @@ const smallPage = (): RawResponse[] => [
   response('/favicon.svg', 'image', '<svg xmlns="http://www.w3.org/2000/svg"/>'),
 ]
 
-function measure(path: string, responses: RawResponse[], extra: { requests?: string[]; islands?: IslandInfo[]; images?: { src: string; width: string | null; height: string | null }[] } = {}) {
+function measure(
+  path: string,
+  responses: RawResponse[],
+  extra: { requests?: string[]; islands?: IslandInfo[]; images?: { src: string; width: string | null; height: string | null }[] } = {},
+) {
   return buildMeasurement({
     url: `${ORIGIN}${path}`,
     responses,

@@ -9,8 +9,20 @@ import { LOCALE_CODES, DEFAULT_LOCALE } from '../../locales/locales'
 const root = join(__dirname, '..', '..', 'locales')
 
 const CONCEPTS = [
-  'game', 'tradition', 'roll', 'giftPool', 'gift', 'player', 'campaign',
-  'dashboard', 'steal', 'curse', 'earlyAccess', 'signIn', 'giftPartner', 'organiser',
+  'game',
+  'tradition',
+  'roll',
+  'giftPool',
+  'gift',
+  'player',
+  'campaign',
+  'dashboard',
+  'steal',
+  'curse',
+  'earlyAccess',
+  'signIn',
+  'giftPartner',
+  'organiser',
 ] as const
 
 interface LanguageGlossary {
@@ -61,7 +73,10 @@ describe('glossary', () => {
     for (const locale of LOCALE_CODES) {
       for (const concept of CONCEPTS) {
         const { use, avoid } = glossary[locale]!.terms[concept]
-        expect(avoid.map((a) => a.toLowerCase()), `${locale}.${concept}`).not.toContain(use.toLowerCase())
+        expect(
+          avoid.map((a) => a.toLowerCase()),
+          `${locale}.${concept}`,
+        ).not.toContain(use.toLowerCase())
       }
     }
   })
@@ -83,7 +98,8 @@ describe('glossary', () => {
         for (const concept of CONCEPTS) {
           for (const variant of entry.terms[concept].avoid) {
             const pattern = wholeWord(variant)
-            for (const [path, text] of copy) if (pattern.test(text)) found.push(`${path} uses "${variant}" (${concept}: use "${entry.terms[concept].use}")`)
+            for (const [path, text] of copy)
+              if (pattern.test(text)) found.push(`${path} uses "${variant}" (${concept}: use "${entry.terms[concept].use}")`)
           }
         }
         expect(found).toEqual([])
@@ -102,7 +118,10 @@ describe('glossary', () => {
           const leadsWithLocalName = (text: string) => entry.searchNames.some((name) => wholeWord(name).test(text))
           expect(leadsWithLocalName(`${common['meta.home.title']} ${common['meta.home.description']}`), 'meta.home').toBe(true)
           const firstKeyword = (seo.keywords ?? '').split(',')[0]!.trim()
-          expect(entry.searchNames.map((n) => n.toLowerCase()), 'first keyword').toContain(firstKeyword.toLowerCase())
+          expect(
+            entry.searchNames.map((n) => n.toLowerCase()),
+            'first keyword',
+          ).toContain(firstKeyword.toLowerCase())
           const english = copy.filter(([, text]) => /white elephant|secret santa/i.test(text)).map(([path]) => path)
           expect(english).toEqual([])
         })

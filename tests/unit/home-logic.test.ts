@@ -47,4 +47,3 @@ describe('typedLength', () => {
     expect(typedLength(99_999, 100)).toBe(100)
   })
 })
-

@@ -68,9 +68,7 @@ describe('legal texts', () => {
         expect(daSection, `${id} section ${i}`).toBeDefined()
         if (!daSection) return
         expect(enSection.blocks.length, `${id} section ${i} has blocks`).toBeGreaterThan(0)
-        expect(daSection.blocks.map(blockKind), `${id} section ${i} block kinds`).toEqual(
-          enSection.blocks.map(blockKind),
-        )
+        expect(daSection.blocks.map(blockKind), `${id} section ${i} block kinds`).toEqual(enSection.blocks.map(blockKind))
       })
     }
   })

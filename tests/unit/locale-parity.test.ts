@@ -29,7 +29,9 @@ const placeholders = (value: string) => [...value.matchAll(/\{\{\s*(\w+)\s*\}\}/
 describe('locale files', () => {
   it('exist for every language', () => {
     for (const locale of LOCALE_CODES) {
-      const files = readdirSync(join(root, locale)).filter((f) => f.endsWith('.json')).sort()
+      const files = readdirSync(join(root, locale))
+        .filter((f) => f.endsWith('.json'))
+        .sort()
       expect(files, locale).toEqual([...namespaces].sort())
     }
   })

@@ -31,10 +31,9 @@ describe('nginxLocation', () => {
 
 describe('typesBlock', () => {
   it('groups the extensions of one Content-Type', () => {
-    expect(typesBlock({ '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.avif': 'image/avif' })).toEqual([
-      '"text/javascript; charset=utf-8" js mjs;',
-      '"image/avif" avif;',
-    ])
+    expect(
+      typesBlock({ '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.avif': 'image/avif' }),
+    ).toEqual(['"text/javascript; charset=utf-8" js mjs;', '"image/avif" avif;'])
   })
 })
 
@@ -74,7 +73,8 @@ describe('renderNginxConf', () => {
 
   it('gives every cache rule a location that sets its value', () => {
     expect([...locations.keys()]).toEqual(['= /_headers', '= /', '/assets/', '/da/', '/en/', '= /favicon.svg'])
-    for (const [pattern, value] of site.cache) expect(locations.get(nginxLocation(pattern))).toContain(`set $giftroll_cache_control "${value}";`)
+    for (const [pattern, value] of site.cache)
+      expect(locations.get(nginxLocation(pattern))).toContain(`set $giftroll_cache_control "${value}";`)
   })
 
   it('does not publish the _headers rules file, as Netlify and Cloudflare Pages do not', () => {
@@ -89,7 +89,8 @@ describe('renderNginxConf', () => {
   })
 
   it('redirects on the same host, serves the compressed files and labels the types', () => {
-    for (const line of ['absolute_redirect off;', 'gzip_static on;', 'brotli_static on;', 'gzip_vary on;', 'index index.html;']) expect(lines).toContain(line)
+    for (const line of ['absolute_redirect off;', 'gzip_static on;', 'brotli_static on;', 'gzip_vary on;', 'index index.html;'])
+      expect(lines).toContain(line)
     expect(lines).toContain('"application/manifest+json; charset=utf-8" webmanifest;')
   })
 })

@@ -60,7 +60,11 @@ describe('builtUrls', () => {
 
 describe('locatePage', () => {
   it('takes the language from the path', () => {
-    expect(locatePage('/sv/use-cases/partner-activation/')).toEqual({ locale: 'sv', urlLogical: '/use-cases/partner-activation/', isRootPage: false })
+    expect(locatePage('/sv/use-cases/partner-activation/')).toEqual({
+      locale: 'sv',
+      urlLogical: '/use-cases/partner-activation/',
+      isRootPage: false,
+    })
     expect(locatePage('/no/')).toEqual({ locale: 'no', urlLogical: '/', isRootPage: false })
   })
 

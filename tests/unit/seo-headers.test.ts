@@ -62,12 +62,21 @@ describe('contentSecurityPolicy', () => {
 
   it('adds PostHog (host and its asset hosts) and the webhook only when configured', () => {
     const config = parseSiteConfig(
-      { POSTHOG_KEY: 'phc_x', SIGNUP_WEBHOOK_URL: 'https://script.google.com/macros/s/abc/exec', SIGNUP_URL: 'https://app.example.org/signup' },
+      {
+        POSTHOG_KEY: 'phc_x',
+        SIGNUP_WEBHOOK_URL: 'https://script.google.com/macros/s/abc/exec',
+        SIGNUP_URL: 'https://app.example.org/signup',
+      },
       now,
     )
     const csp = contentSecurityPolicy(config, [])
     expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://eu.i.posthog.com', 'https://*.posthog.com'])
-    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://eu.i.posthog.com', 'https://*.posthog.com', 'https://script.google.com'])
+    expect(directive(csp, 'connect-src')).toEqual([
+      "'self'",
+      'https://eu.i.posthog.com',
+      'https://*.posthog.com',
+      'https://script.google.com',
+    ])
     expect(directive(csp, 'form-action')).toEqual(["'self'", 'https://app.example.org', 'https://script.google.com'])
     expect(directive(csp, 'worker-src')).toEqual(["'self'", 'blob:'])
   })
@@ -105,7 +114,16 @@ describe('cacheRules and the _headers file', () => {
 
   it('never gives one path two Cache-Control values (hosts would join them with a comma)', () => {
     const rules = parseHeadersFile(renderHeaders(parseSiteConfig({}, now), [], topLevel))
-    for (const path of ['/', '/index.html', '/en/', '/en/contact/', '/assets/entries/x.js', '/og/og-en.png', '/sitemap.xml', '/favicon.svg']) {
+    for (const path of [
+      '/',
+      '/index.html',
+      '/en/',
+      '/en/contact/',
+      '/assets/entries/x.js',
+      '/og/og-en.png',
+      '/sitemap.xml',
+      '/favicon.svg',
+    ]) {
       const cacheControls = rules.filter((r: { pattern: string; headers: [string, string][] }) =>
         headersFor([r], path).some(([name]: [string, string]) => name.toLowerCase() === 'cache-control'),
       )
@@ -131,7 +149,11 @@ describe('forPlainHttp (the local preview, issue 13)', () => {
     expect(preview.map(([name]) => name)).toEqual(production.map(([name]) => name).filter((n) => n !== 'Strict-Transport-Security'))
     const csp = (headers: [string, string][]) => headers.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? ''
     expect(csp(preview)).not.toMatch(/upgrade-insecure-requests/)
-    expect(csp(preview).split('; ')).toEqual(csp(production).split('; ').filter((d) => d !== 'upgrade-insecure-requests'))
+    expect(csp(preview).split('; ')).toEqual(
+      csp(production)
+        .split('; ')
+        .filter((d) => d !== 'upgrade-insecure-requests'),
+    )
     expect(directive(csp(preview), 'script-src')).toEqual(["'self'", "'sha256-abc'"])
   })
 })

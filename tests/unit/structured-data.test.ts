@@ -27,7 +27,10 @@ describe('structuredData', () => {
   it('home: no aggregateRating when RATING_COUNT is 0', () => {
     const unrated = parseSiteConfig({ SITE_ORIGIN: 'https://giftroll.example', RATING_COUNT: '0' }, now)
     const i18n = createI18n('en', unrated)
-    const app = structuredData({ locale: 'en', route: routeById('home'), config: unrated, i18n, isRootPage: false })[2] as Record<string, any>
+    const app = structuredData({ locale: 'en', route: routeById('home'), config: unrated, i18n, isRootPage: false })[2] as Record<
+      string,
+      any
+    >
     expect(app['@type']).toBe('SoftwareApplication')
     expect(app).not.toHaveProperty('aggregateRating')
   })
@@ -38,7 +41,12 @@ describe('structuredData', () => {
     expect(types(blocks)).toEqual(['Organization', 'WebSite', 'BreadcrumbList'])
     expect((blocks[2] as Record<string, any>).itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Startsida', item: 'https://giftroll.example/sv/' },
-      { '@type': 'ListItem', position: 2, name: 'Event och företagsaktiviteter', item: 'https://giftroll.example/sv/use-cases/events-activities/' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Event och företagsaktiviteter',
+        item: 'https://giftroll.example/sv/use-cases/events-activities/',
+      },
     ])
   })
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { localizedPath, sectionHref, signupUrlWithEmail, splitLocale, switchLocaleUrl, telHref, mailtoHref, withTrailingSlash } from '../../components/lib/urls'
+import {
+  localizedPath,
+  sectionHref,
+  signupUrlWithEmail,
+  splitLocale,
+  switchLocaleUrl,
+  telHref,
+  mailtoHref,
+  withTrailingSlash,
+} from '../../components/lib/urls'
 import { localeFromLanguageTag } from '../../locales/locales'
 
 describe('URL building', () => {

@@ -71,7 +71,8 @@ function portInUse(port: number): Promise<boolean> {
 
 export async function startNginx(port: number): Promise<RunningNginx> {
   const missing = missingTools()
-  if (missing.length) throw new Error(`nginx with the brotli module is needed (missing: ${missing.join(', ')}): run \`node scripts/ensure-test-tools.mjs\`.`)
+  if (missing.length)
+    throw new Error(`nginx with the brotli module is needed (missing: ${missing.join(', ')}): run \`node scripts/ensure-test-tools.mjs\`.`)
   if (!existsSync(SITE_CONF)) throw new Error(`No ${SITE_CONF}: run \`npm run build\` first.`)
   if (await portInUse(port)) throw new Error(`Something already listens on 127.0.0.1:${port}; stop it or set NGINX_PORT.`)
 

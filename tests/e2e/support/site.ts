@@ -79,15 +79,16 @@ export function localeText(locale: Locale, namespace: string, key: string, brand
 }
 
 /** The text a reader sees in a built page's body, with white space (no-break spaces included) folded. */
-export const visibleText = (html: string) => foldSpace(
-  html
-    .replace(/<head>[\s\S]*?<\/head>/, '')
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"'),
-)
+export const visibleText = (html: string) =>
+  foldSpace(
+    html
+      .replace(/<head>[\s\S]*?<\/head>/, '')
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"'),
+  )
 
 /** White space folded as visibleText folds it, for comparing copy (which may hold no-break spaces) with it. The
  * soft hyphens the build puts into long words (docs/decisions.md §44) are dropped: they show only at a line end. */

@@ -166,7 +166,16 @@ function webKitDriver(session: WebDriverSession, stop: () => Promise<void>): Eng
       const value = KEYS[key]
       if (!value) throw new Error(`Unsupported key ${key}`)
       await session.post('/actions', {
-        actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] }],
+        actions: [
+          {
+            type: 'key',
+            id: 'keyboard',
+            actions: [
+              { type: 'keyDown', value },
+              { type: 'keyUp', value },
+            ],
+          },
+        ],
       })
       await session.delete('/actions')
     },
