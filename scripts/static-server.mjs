@@ -1,11 +1,13 @@
-// A small static file server for the built folder, behaving as a CDN bucket with the site's rules:
-// `/dir/` serves `/dir/index.html`, unknown paths get the 404 page of their language folder (or the root
-// one) with status 404, `_headers` (Netlify / Cloudflare Pages format) is applied, and pre-compressed
-// `.br` / `.gz` files are served when the browser accepts them. Used by `npm start`, the tests and the audit.
-// It speaks plain http, so it leaves out the two headers that only make sense over https (forPlainHttp).
+// The local host for the built folder (`npm start`, the tests, the audit): sirv serves the files, with
+// their pre-compressed `.br` / `.gz` twins; what is this site's own is added around it, as a CDN bucket with
+// the site's rules behaves: `/dir` is redirected to `/dir/`, an unknown path gets the 404 page of its
+// language folder (or the root one) with status 404, and `_headers` (Netlify / Cloudflare Pages format) is
+// applied. It speaks plain http, so it leaves out the two headers that only make sense over https
+// (forPlainHttp). A request it cannot read gets 400 and the server goes on serving.
 import { createServer } from 'node:http'
-import { existsSync, readFileSync, statSync, createReadStream } from 'node:fs'
-import { extname, join, normalize, resolve, sep } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { extname, join, resolve } from 'node:path'
+import sirv from 'sirv'
 import { CONTENT_TYPES } from './lib/content-types.mjs'
 
 /** Parses `_headers`: a path pattern line, then indented `Name: value` lines. */
@@ -66,57 +68,91 @@ export function forPlainHttp(headers) {
     )
 }
 
+/**
+ * The content codings a request accepts (RFC 9110 §12.5.3): each listed coding with a weight above zero, and
+ * `*` for any coding not listed. `br;q=0, gzip` accepts gzip only; an absent header accepts none.
+ */
+export function acceptedEncodings(header) {
+  const weights = new Map()
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase())
+    if (!name) continue
+    const q = params.find((p) => p.startsWith('q='))
+    weights.set(name, q ? Number(q.slice(2)) : 1)
+  }
+  const accepts = (coding) => (weights.has(coding) ? weights.get(coding) > 0 : (weights.get('*') ?? 0) > 0)
+  return ['br', 'gzip'].filter(accepts)
+}
+
+/** Whether `pathname` decodes as a URL path; `%E0%A4%A` (a cut-off UTF-8 sequence) does not. */
+function decodable(pathname) {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export function startStaticServer({ root, port = 0, host = '127.0.0.1', applyHeaders = true } = {}) {
   const base = resolve(root)
   const headersPath = join(base, '_headers')
   const rules = applyHeaders && existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : []
-
-  const fileFor = (pathname) => {
-    const safe = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '')
-    const full = join(base, safe)
-    if (full !== base && !full.startsWith(base + sep)) return null
-    if (existsSync(full) && statSync(full).isFile()) return full
-    if (existsSync(join(full, 'index.html')) && pathname.endsWith('/')) return join(full, 'index.html')
-    return null
+  const notFoundPage = (pathname) => {
+    const lang = pathname.split('/')[1]
+    return lang && existsSync(join(base, lang, '404.html')) ? `/${lang}/404.html` : '/404.html'
   }
+  const files = sirv(base, {
+    brotli: true,
+    gzip: true,
+    // `/dir/` finds `dir/index.html`; a path without a slash or an extension is handled before sirv sees it.
+    extensions: ['html'],
+    dotfiles: false,
+    // Labels as the nginx configuration does (one table for both hosts).
+    setHeaders: (res, pathname) => {
+      const type = CONTENT_TYPES[extname(pathname) || '.html']
+      if (type) res.setHeader('Content-Type', type)
+    },
+  })
 
-  const server = createServer((req, res) => {
+  const handle = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
-    let pathname = url.pathname
-    let status = 200
+    const pathname = url.pathname
+    if (!decodable(pathname)) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
+      return res.end('Bad request: the path is not a valid URL path')
+    }
     // A directory asked for without its slash is sent to the slashed URL, as S3 website hosting does.
-    if (!pathname.endsWith('/') && !extname(pathname) && existsSync(join(base, pathname, 'index.html'))) {
+    if (!pathname.endsWith('/') && !extname(pathname) && existsSync(join(base, decodeURIComponent(pathname), 'index.html'))) {
       res.writeHead(301, { Location: `${pathname}/${url.search}` })
       return res.end()
     }
-    let file = fileFor(pathname)
-    if (!file) {
-      status = 404
-      const lang = pathname.split('/')[1]
-      const local = lang ? join(base, lang, '404.html') : null
-      file = local && existsSync(local) ? local : join(base, '404.html')
-      pathname = file.slice(base.length).split(sep).join('/')
-      if (!existsSync(file)) {
-        res.writeHead(404, { 'Content-Type': 'text/plain' })
-        return res.end('Not found')
-      }
+    for (const [name, value] of forPlainHttp(headersFor(rules, pathname))) res.setHeader(name, value)
+    // sirv reads the codings from the header as a list of names: give it only those the browser accepts.
+    req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']).join(', ')
+    const notFound = () => {
+      req.url = notFoundPage(pathname)
+      // sirv always answers 200; the page of a missing path must say 404.
+      const writeHead = res.writeHead.bind(res)
+      res.writeHead = (_status, ...rest) => writeHead(404, ...rest)
+      files(req, res, () => {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+        res.end('Not found')
+      })
     }
-    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream'
-    const headers = { 'Content-Type': type, Vary: 'Accept-Encoding' }
-    for (const [name, value] of forPlainHttp(headersFor(rules, url.pathname))) headers[name] = value
-    const accept = String(req.headers['accept-encoding'] ?? '')
-    let body = file
-    if (/\bbr\b/.test(accept) && existsSync(`${file}.br`)) {
-      body = `${file}.br`
-      headers['Content-Encoding'] = 'br'
-    } else if (/\bgzip\b/.test(accept) && existsSync(`${file}.gz`)) {
-      body = `${file}.gz`
-      headers['Content-Encoding'] = 'gzip'
+    // Only a slashed directory or a file with an extension exists here; `/en/contact` (no folder) does not.
+    if (!pathname.endsWith('/') && !extname(pathname)) return notFound()
+    files(req, res, notFound)
+  }
+
+  const server = createServer((req, res) => {
+    try {
+      handle(req, res)
+    } catch (error) {
+      console.error(error)
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end()
     }
-    headers['Content-Length'] = statSync(body).size
-    res.writeHead(status, headers)
-    if (req.method === 'HEAD') return res.end()
-    createReadStream(body).pipe(res)
   })
 
   return new Promise((resolvePromise) => {

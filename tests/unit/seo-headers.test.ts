@@ -6,7 +6,7 @@ import { cacheRules, contentSecurityPolicy, inlineScripts, posthogSources, rende
 import { parseSiteConfig } from '../../components/lib/site-config'
 // The same parser the test server uses, so the file is read the way the tests see it.
 // @ts-expect-error -- a plain JavaScript module without type declarations
-import { forPlainHttp, headersFor, parseHeadersFile } from '../../scripts/static-server.mjs'
+import { acceptedEncodings, forPlainHttp, headersFor, parseHeadersFile } from '../../scripts/static-server.mjs'
 
 const now = new Date('2026-11-22T10:00:00Z')
 const directive = (csp: string, name: string) =>
@@ -155,5 +155,16 @@ describe('forPlainHttp (the local preview, issue 13)', () => {
         .filter((d) => d !== 'upgrade-insecure-requests'),
     )
     expect(directive(csp(preview), 'script-src')).toEqual(["'self'", "'sha256-abc'"])
+  })
+})
+
+describe('acceptedEncodings (the preview server)', () => {
+  it('keeps the codings with a weight above zero, and * for the rest', () => {
+    expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual(['br', 'gzip'])
+    expect(acceptedEncodings('br;q=0, gzip')).toEqual(['gzip'])
+    expect(acceptedEncodings('BR;Q=0.5, gzip;q=0')).toEqual(['br'])
+    expect(acceptedEncodings('*;q=0.1, gzip;q=0')).toEqual(['br'])
+    expect(acceptedEncodings('identity')).toEqual([])
+    expect(acceptedEncodings(undefined)).toEqual([])
   })
 })
