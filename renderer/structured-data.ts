@@ -7,7 +7,7 @@
 import type { i18n as I18n } from 'i18next'
 import { LOCALES, type Locale } from '../locales/locales'
 import { absoluteUrl, localizedPath } from '../components/lib/urls'
-import { routeById, type RouteEntry, href } from '../components/lib/routes'
+import { routeById, type BreadcrumbKey, type RouteEntry, href } from '../components/lib/routes'
 import type { SiteConfig } from '../components/lib/site-config'
 import { translateList, type FaqItem, type KeyOf } from '../components/lib/i18n'
 
@@ -147,8 +147,8 @@ export function structuredData({ locale, route, config, i18n, isRootPage }: Stru
       itemListElement: breadcrumbTrail(route).map((r, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        // Only home and pages under it are in a trail, and each has a breadcrumb name (a missing one fails the build).
-        name: seo(`breadcrumb.${r.metaKey}` as KeyOf<'seo'>),
+        // Only home and pages with a parent are in a trail, and their TrailPlace says each has a breadcrumb name.
+        name: seo(`breadcrumb.${r.metaKey as BreadcrumbKey}`),
         item: url(r),
       })),
     })

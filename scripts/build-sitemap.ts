@@ -13,7 +13,7 @@ import type { SiteConfig } from '../components/lib/site-config'
 
 export interface SitemapEntry {
   loc: string
-  /** hreflang → absolute URL, the four languages then x-default. */
+  /** hreflang → absolute URL, every language then x-default. */
   alternates: { hreflang: string; href: string }[]
 }
 

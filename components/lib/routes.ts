@@ -24,22 +24,33 @@ export type RouteId =
   | 'not-found'
   | 'language-select'
 
-export interface RouteEntry {
+/** A page's name in breadcrumb trails: every `seo:breadcrumb.<key>`. */
+export type BreadcrumbKey = KeyOf<'seo'> extends infer K ? (K extends `breadcrumb.${infer Key}` ? Key : never) : never
+
+/**
+ * Where a page stands in the breadcrumb trails. A page with a parent is in one, and so is home, the root of
+ * them all: its `metaKey` must name a `seo:breadcrumb.<key>`, or the type check fails at its entry. A page
+ * whose key names no breadcrumb stands outside every trail and has no parent.
+ */
+export type TrailPlace =
+  { metaKey: MetaKey & BreadcrumbKey; parent?: RouteId } | { metaKey: Exclude<MetaKey, BreadcrumbKey>; parent?: undefined }
+
+interface RouteFields {
   id: RouteId
   /** The folder under pages/ that holds the page's `+Page.tsx`. */
   page: string
   /** Path after the language prefix, with the trailing slash; Vike routes the folder here. */
   logicalPath: string
-  /** Copy keys: `common:meta.<metaKey>.title` / `.description`, and `seo:breadcrumb.<metaKey>`. */
-  metaKey: MetaKey
-  /** Parent for the breadcrumb trail (home is the root). */
-  parent?: RouteId
   indexable: (config: SiteConfig) => boolean
   /** Built in each language folder (`/da/contact/`); false for a page that exists only at the root. */
   localized: boolean
   /** Also (or only) built once outside the language folders, in English, at this URL. */
   rootUrl?: string
 }
+
+/** A page: its fields, and its copy keys (`common:meta.<metaKey>.title` / `.description`, `seo:breadcrumb.<metaKey>`)
+ *  with the parent that puts it in a breadcrumb trail (home is the root). */
+export type RouteEntry = RouteFields & TrailPlace
 
 const always = () => true
 const never = () => false

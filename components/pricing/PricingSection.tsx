@@ -7,8 +7,8 @@ import { pricingProps } from './pricing-view'
 
 /**
  * The home page's #pricing section. The heading is plain HTML; the plans are the Pricing island, which
- * starts when it nears the viewport and, until then (or without scripts), shows both tabs' plans in the
- * path's currency.
+ * starts when it nears the viewport. Until then it shows the default tab's plans in the path's currency;
+ * without scripts the tabs and the currency selector go and both tabs' plans show, one after the other.
  */
 export function PricingSection() {
   const { t, i18n } = useTranslation('pricing')

@@ -33,7 +33,7 @@ export const PRICE_TABLE: Record<PricingTab, Record<PlanKey, PlanPrice>> = {
   },
 }
 
-/** The tab that bills per month (and annually); the other is a one-time price. */
+/** The tab whose plans are one-time prices (one event); the other tab's plans bill per month or per year. */
 export function isOneTimeTab(tab: PricingTab): boolean {
   return tab === 'events'
 }

@@ -1,12 +1,15 @@
 // The pre-rendered folder itself: every page exists, in its language, with its text in the HTML.
 import { test, expect } from '@playwright/test'
 import { existsSync } from 'node:fs'
-import { ALL_PAGES, readBuilt } from './support/site'
+import { builtHtmlFiles } from '../../scripts/lib/built-site.mjs'
+import { ALL_PAGES, DIST, EXPECTED_PAGE_COUNT, readBuilt } from './support/site'
 
-test('all 54 HTML files are built', () => {
-  expect(ALL_PAGES).toHaveLength(54)
+test('the build holds exactly the HTML pages the route and language tables name', () => {
+  expect(ALL_PAGES).toHaveLength(EXPECTED_PAGE_COUNT)
   const missing = ALL_PAGES.filter((p) => !existsSync(p.file)).map((p) => p.url)
   expect(missing).toEqual([])
+  const built = builtHtmlFiles(DIST).map(({ url }: { url: string }) => url)
+  expect(built.sort()).toEqual(ALL_PAGES.map((p) => p.url).sort())
 })
 
 for (const page of ALL_PAGES) {

@@ -10,7 +10,7 @@ import { test, expect, type APIResponse } from '@playwright/test'
 // @ts-expect-error -- a plain JavaScript module without type declarations
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs'
 import { startNginx, type RunningNginx } from './support/nginx'
-import { ALL_PAGES, DIST, LOCALE_CODES, readBuilt } from './support/site'
+import { ALL_PAGES, DIST, EXPECTED_PAGE_COUNT, LOCALE_CODES, readBuilt } from './support/site'
 
 const PORT = Number(process.env.NGINX_PORT ?? 4330)
 // One nginx for the file: its tests share one worker, in order.
@@ -69,7 +69,7 @@ test('nginx -t accepts the generated configuration', () => {
 })
 
 test('every built page is served with status 200, as built, with the production headers', async ({ request }) => {
-  expect(ALL_PAGES).toHaveLength(54)
+  expect(ALL_PAGES).toHaveLength(EXPECTED_PAGE_COUNT)
   for (const page of ALL_PAGES) {
     const response = await get(request, page.url)
     expect(response.status(), page.url).toBe(200)

@@ -91,7 +91,7 @@ export async function expectHomeCardAndMenu(page: Page, locale: Locale, slug: Us
   await expect(menu.locator('.gr-menu__link--disabled', { hasText: label })).toHaveCount(active ? 0 : 1)
 }
 
-/** Listed in the sitemap exactly when active, in all four languages. */
+/** Listed in the sitemap exactly when active, in every language. */
 export function expectSitemapEntry(paths: string[], slug: UseCaseSlug, active: boolean): void {
   for (const locale of LOCALE_CODES) {
     expect(paths.includes(useCasePath(locale, slug)), `${useCasePath(locale, slug)} in sitemap.xml`).toBe(active)

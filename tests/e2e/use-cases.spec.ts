@@ -1,4 +1,4 @@
-// Issue 6: the four use-case pages and the gift-partner page, in four languages, against the normal build
+// The use-case pages and the gift-partner page, in every language, against the normal build
 // (training-development and employee-onboarding coming soon by default; docs/decisions.md §8, §19).
 import { readFileSync } from 'node:fs'
 import { test, expect } from './support/console'

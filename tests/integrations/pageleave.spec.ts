@@ -1,4 +1,4 @@
-// $pageleave on every kind of departure (the spec's event table: url, path, title and referrer of the page
+// $pageleave on every kind of departure (docs/decisions.md §17: url, path, title and referrer of the page
 // left), exactly once: a link followed, the back button, a reload. Run as a visitor would, after "accept all",
 // against the loopback stand-in for the PostHog host.
 import type { Page } from '@playwright/test'

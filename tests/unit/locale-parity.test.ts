@@ -1,4 +1,4 @@
-// Every locale file has the same keys in all four languages, with the same placeholders (Starlight style).
+// Every locale file has the same keys in every language, with the same placeholders (Starlight style).
 // Values are strings, or lists (arrays of strings or of objects with string fields) such as the FAQ items
 // and plan features: a list has the same length and the same fields in every language.
 import { describe, expect, it } from 'vitest'

@@ -134,7 +134,7 @@ describe('cacheRules and the _headers file', () => {
   })
 })
 
-describe('forPlainHttp (the local preview, issue 13)', () => {
+describe('forPlainHttp (the local preview)', () => {
   const config = parseSiteConfig({}, now)
   const production = headersFor(parseHeadersFile(renderHeaders(config, ["'sha256-abc'"], [])), '/en/') as [string, string][]
 

@@ -3,17 +3,21 @@
 // coming-soon flags; robots.txt names the sitemap by its absolute URL.
 import { describe, expect, it } from 'vitest'
 import { renderRobots, renderSitemap, sitemapEntries } from '../../scripts/build-sitemap'
-import { parseSiteConfig } from '../../components/lib/site-config'
+import { parseSiteConfig, type SiteConfig } from '../../components/lib/site-config'
+import { LOCALIZED_ROUTES } from '../../components/lib/routes'
+import { LOCALE_CODES } from '../../locales/locales'
+
+/** The sitemap's size from the tables: each indexable page in every language. */
+const indexableUrls = (config: SiteConfig) => LOCALIZED_ROUTES.filter((r) => r.indexable(config)).length * LOCALE_CODES.length
 
 const now = new Date('2026-11-22T10:00:00Z')
 
 describe('sitemap', () => {
-  it('lists the indexable pages in four languages, and not /, 404 or coming-soon pages', () => {
+  it('lists the indexable pages in every language, and not /, 404 or coming-soon pages', () => {
     const config = parseSiteConfig({ SITE_ORIGIN: 'https://giftroll.example' }, now)
     const locs = sitemapEntries(config).map((e) => e.loc)
-    // home, contact, 3 legal, 2 active use cases, early access, sign in, become a partner = 10 pages × 4.
-    expect(locs).toHaveLength(40)
-    expect(new Set(locs).size).toBe(40)
+    expect(locs).toHaveLength(indexableUrls(config))
+    expect(new Set(locs).size).toBe(locs.length)
     expect(locs).toContain('https://giftroll.example/no/use-cases/partner-activation/')
     expect(locs).toContain('https://giftroll.example/sv/')
     expect(locs.filter((l) => /training-development|employee-onboarding|404|_language/.test(l))).toEqual([])
@@ -23,15 +27,16 @@ describe('sitemap', () => {
   it('follows a use-case flag that is switched on', () => {
     const config = parseSiteConfig({ USE_CASE_TRAINING_DEVELOPMENT_ACTIVE: 'true' }, now)
     const locs = sitemapEntries(config).map((e) => e.loc)
-    expect(locs).toHaveLength(44)
+    expect(locs).toHaveLength(indexableUrls(config))
+    expect(locs.length).toBe(indexableUrls(parseSiteConfig({}, now)) + LOCALE_CODES.length)
     expect(locs).toContain('https://www.example.com/da/use-cases/training-development/')
   })
 
-  it('gives every page the four languages and x-default, pointing at each other', () => {
+  it('gives every page every language and x-default, pointing at each other', () => {
     const entries = sitemapEntries(parseSiteConfig({}, now))
     const byLoc = new Map(entries.map((e) => [e.loc, e]))
     for (const entry of entries) {
-      expect(entry.alternates.map((a) => a.hreflang)).toEqual(['en', 'da', 'sv', 'no', 'x-default'])
+      expect(entry.alternates.map((a) => a.hreflang)).toEqual([...LOCALE_CODES, 'x-default'])
       expect(entry.alternates.map((a) => a.href)).toContain(entry.loc)
       for (const alternate of entry.alternates) {
         const other = byLoc.get(alternate.href)
@@ -47,9 +52,10 @@ describe('sitemap', () => {
     const doc = new DOMParser().parseFromString(xml, 'application/xml')
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0)
     expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
-    expect(doc.getElementsByTagName('url')).toHaveLength(40)
+    expect(doc.getElementsByTagName('url')).toHaveLength(indexableUrls(config))
     const links = doc.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')
-    expect(links).toHaveLength(200)
+    // Each page names every language's version and x-default.
+    expect(links).toHaveLength(indexableUrls(config) * (LOCALE_CODES.length + 1))
     expect(doc.getElementsByTagName('lastmod')[0]?.textContent).toBe('2026-11-22')
   })
 })

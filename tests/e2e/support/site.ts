@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, type Locale } from '../../../locales/locales'
-import { LOCALIZED_ROUTES, type RouteEntry } from '../../../components/lib/routes'
+import { LOCALIZED_ROUTES, ROUTES, type RouteEntry } from '../../../components/lib/routes'
 import { localizedPath } from '../../../components/lib/urls'
 import { parseSiteConfig, readEnv } from '../../../components/lib/site-config'
 
@@ -22,7 +22,11 @@ function fileFor(url: string): string {
   return url.endsWith('.html') ? join(DIST, url) : join(DIST, url, 'index.html')
 }
 
-/** Every HTML page the build must emit: 13 per language (12 pages and a 404), `/` and `/404.html`. */
+/** How many HTML files a build emits: every localized page in each language folder, and each page that is also
+ *  (or only) built once outside them (`rootUrl`: the chooser at `/` and the root 404). */
+export const EXPECTED_PAGE_COUNT = LOCALE_CODES.length * LOCALIZED_ROUTES.length + ROUTES.filter((r) => r.rootUrl).length
+
+/** Every HTML page the build must emit: each localized page (its 404 included) per language, `/` and `/404.html`. */
 export const ALL_PAGES: BuiltPage[] = [
   ...LOCALE_CODES.flatMap((locale) =>
     LOCALIZED_ROUTES.map((route) => {
