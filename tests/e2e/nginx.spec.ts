@@ -86,9 +86,10 @@ test.describe('404 pages', () => {
       [`/${lang}/no-such-page/`, `/${lang}/404.html`],
       [`/${lang}/no-such-file.png`, `/${lang}/404.html`],
     ]),
-    // An unknown language prefix and unknown top-level paths get the root page, which is English.
-    ['/de/contact/', '/404.html'],
-    ['/xx/', '/404.html'],
+    // An unknown language prefix (qaa-qtz are private-use codes, never one of the site's) and unknown top-level
+    // paths get the root page, which is English.
+    ['/qaa/contact/', '/404.html'],
+    ['/qtz/', '/404.html'],
     ['/no-such-file.txt', '/404.html'],
     // A folder without a page is not listed, and the rules file for other hosts is not published.
     ['/assets/', '/404.html'],

@@ -58,7 +58,8 @@ describe('locale detection from language tags', () => {
     ['nn', 'no'],
     ['no', 'no'],
     ['en-US', 'en'],
-    ['de-DE', null],
+    // qaa-qtz: private-use codes, never one of the site's languages.
+    ['qaa-DK', null],
     ['', null],
   ])('%s → %s', (tag, expected) => {
     expect(localeFromLanguageTag(tag)).toBe(expected)
