@@ -6,7 +6,17 @@ export const LOCALES = [
   { code: 'en', label: 'EN', nativeName: 'English', currency: 'EUR', ogLocale: 'en_GB', dateLocale: 'en-GB', legalText: 'en' },
   { code: 'da', label: 'DA', nativeName: 'Dansk', currency: 'DKK', ogLocale: 'da_DK', dateLocale: 'da-DK', legalText: 'da' },
   { code: 'sv', label: 'SV', nativeName: 'Svenska', currency: 'SEK', ogLocale: 'sv_SE', dateLocale: 'sv-SE', legalText: 'en' },
-  { code: 'no', label: 'NO', nativeName: 'Norsk', currency: 'NOK', ogLocale: 'nb_NO', dateLocale: 'nb-NO', legalText: 'en' },
+  {
+    code: 'no',
+    label: 'NO',
+    nativeName: 'Norsk',
+    currency: 'NOK',
+    ogLocale: 'nb_NO',
+    dateLocale: 'nb-NO',
+    legalText: 'en',
+    // Browsers say Norwegian as nb (Bokmål), nn (Nynorsk) or no.
+    languageTags: ['nb', 'nn'],
+  },
 ] as const
 
 export type LocaleEntry = (typeof LOCALES)[number]
@@ -26,10 +36,15 @@ export function localeEntry(code: Locale): LocaleEntry {
   return entry
 }
 
-/** Browser language tags ("nb-NO", "da", "sv-FI") to one of ours; Norwegian nb, nn and no all map to "no". */
+/** The one rule from a browser's language tag to ours: its primary subtag ("nb" of "nb-NO"), looked up here.
+ *  Each language answers to its own code and to the `languageTags` its table entry lists. */
+export const LOCALE_BY_PRIMARY_SUBTAG: Readonly<Record<string, Locale>> = Object.fromEntries(
+  LOCALES.flatMap((l) => [l.code, ...('languageTags' in l ? l.languageTags : [])].map((tag) => [tag, l.code])),
+)
+
+/** Browser language tags ("nb-NO", "da", "sv-FI") to one of ours, by LOCALE_BY_PRIMARY_SUBTAG. */
 export function localeFromLanguageTag(tag: string | null | undefined): Locale | null {
   if (!tag) return null
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? ''
-  if (primary === 'nb' || primary === 'nn') return 'no'
-  return isLocale(primary) ? primary : null
+  return Object.prototype.hasOwnProperty.call(LOCALE_BY_PRIMARY_SUBTAG, primary) ? (LOCALE_BY_PRIMARY_SUBTAG[primary] ?? null) : null
 }

@@ -1,6 +1,7 @@
 // The only script every page loads. It holds no React: islands pull it in when they start.
-import { startConsent } from '../components/consent/boot'
-import { cookieSettingsLink, cookieSettingsPanel } from '../components/consent/cookie-settings'
+import { startAnalytics } from '../components/analytics/start-analytics'
+import { startCookieBanner } from '../components/cookie-banner/banner'
+import { cookieSettingsLink, cookieSettingsPanel } from '../components/cookie-banner/cookie-settings'
 import { startEnhancements } from '../components/enhancements'
 import { headerShadow } from '../components/header/header-shadow'
 import { languageChoice } from '../components/header/language-choice'
@@ -15,7 +16,17 @@ import { typewriter } from './index/typewriter'
 import { wordCycle } from './index/word-cycle'
 import { logNotFound } from './not-found/log-not-found'
 
-startConsent()
+// Each part starts on its own: one that throws leaves the others running.
+for (const [part, start] of [
+  ['The cookie banner', startCookieBanner],
+  ['Analytics', startAnalytics],
+] as const) {
+  try {
+    start()
+  } catch (error) {
+    console.warn(`${part} could not start`, error)
+  }
+}
 // One delegated listener for the whole document: language links need no marker (docs/decisions.md §33).
 languageChoice(document)
 // The behaviours a page asks for by `data-enhance="name"`.

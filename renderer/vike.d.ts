@@ -12,7 +12,7 @@ declare global {
     }
   }
   /** Analytics settings baked in at build time; null when no POSTHOG_KEY is configured. */
-  const __ANALYTICS__: null | import('../components/consent/posthog-options').AnalyticsSettings
+  const __ANALYTICS__: null | import('../components/analytics/posthog-options').AnalyticsSettings
 }
 
 export {}

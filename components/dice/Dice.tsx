@@ -15,7 +15,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useHydrated } from '../islands/useHydrated'
 import clsx from 'clsx'
 import type { AnimationItem, LottiePlayer } from 'lottie-web'
-import { track } from '../consent/track'
+import { track } from '../analytics/track'
 
 /** The dice is always forced to land on six (docs/decisions.md §41). */
 export const FORCED_RESULT = 6

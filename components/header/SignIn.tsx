@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react'
 import { AdminIcon, CloseIcon, DiceIcon } from '../ui/icons'
-import { track } from '../consent/track'
+import { track } from '../analytics/track'
 import type { Locale } from '../../locales/locales'
 import { SIGN_IN_TRIGGER_ATTRIBUTE } from './sign-in-trigger'
 

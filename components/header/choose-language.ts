@@ -4,7 +4,7 @@
  * delegated listener in components/enhancements/language-choice.ts.
  */
 import { switchLocaleUrl } from '../lib/urls'
-import { track } from '../consent/track'
+import { track } from '../analytics/track'
 import { rememberScrollPosition } from '../layout/scroll-restore'
 import type { Locale } from '../../locales/locales'
 

@@ -14,7 +14,9 @@ import { softHyphenateStrings } from '../lib/soft-hyphens'
  * load: at once; idle: when the main thread is free; visible: when it nears the viewport;
  * interaction: on the first pointer, focus or touch (a click before then is held and replayed).
  */
-export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction'
+/** When an island starts: at once, once the page is idle, as it nears the viewport, on the first pointer,
+ *  focus or touch on it (a click then is held and replayed), or when code calls hydrateIsland. */
+export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction' | 'code'
 
 interface IslandOwnProps<P extends object> {
   name: IslandName
@@ -25,19 +27,9 @@ interface IslandOwnProps<P extends object> {
   /** `span` where the island sits in phrasing content. */
   as?: 'div' | 'span'
   className?: string
-  /** Rendered hidden; a boot script reveals it (the cookie banner). */
-  hidden?: boolean
 }
 
-export function Island<P extends object>({
-  name,
-  component,
-  props,
-  hydrate = 'interaction',
-  as = 'div',
-  className,
-  hidden,
-}: IslandOwnProps<P>) {
+export function Island<P extends object>({ name, component, props, hydrate = 'interaction', as = 'div', className }: IslandOwnProps<P>) {
   const ctx = useRenderContext()
   const id = `i${ctx.nextIslandNumber()}`
   // The page's text gets its soft hyphens after rendering (renderer/+onRenderHtml.tsx); an island's text must
@@ -50,7 +42,6 @@ export function Island<P extends object>({
     'data-island-id': id,
     'data-hydrate': hydrate,
     'data-props': JSON.stringify(shownProps),
-    hidden: hidden || undefined,
     dangerouslySetInnerHTML: { __html: html },
   })
 }

@@ -9,7 +9,6 @@ export const islandLoaders = {
   UseCasesMenu: () => import('../header/UseCasesMenu'),
   MobileMenu: () => import('../header/MobileMenu'),
   SignIn: () => import('../header/SignIn'),
-  CookieBanner: () => import('../consent/CookieBanner'),
   Dice: () => import('../dice/Dice'),
   Pricing: () => import('../pricing/Pricing'),
   SignupForm: () => import('../signup/SignupForm'),

@@ -5,6 +5,7 @@
  * the page's start-up hands it over, so this runtime knows no feature.
  */
 import type { ComponentType } from 'react'
+import { whenIdle } from '../lib/idle'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props
 export type IslandLoader = () => Promise<{ default: ComponentType<any> }>
@@ -69,9 +70,12 @@ export function hydrateIsland(el: HTMLElement): Promise<void> {
   return promise
 }
 
-function onIdle(callback: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 })
-  else setTimeout(callback, 200)
+/**
+ * The element that shows an island on screen. Its wrapper is `display: contents`, so that it adds no box to
+ * the layout it sits in, which also means an observer never sees it: its first child stands for it.
+ */
+export function islandBox(el: HTMLElement): Element {
+  return getComputedStyle(el).display === 'contents' ? (el.firstElementChild ?? el) : el
 }
 
 function onVisible(el: HTMLElement, callback: () => void): void {
@@ -85,12 +89,12 @@ function onVisible(el: HTMLElement, callback: () => void): void {
     },
     { rootMargin: '200px' },
   )
-  // A `display: contents` wrapper has no box and never intersects: watch its first child instead.
-  const target = getComputedStyle(el).display === 'contents' ? (el.firstElementChild ?? el) : el
-  observer.observe(target)
+  observer.observe(islandBox(el))
 }
 
 export function scheduleIsland(el: HTMLElement): void {
+  // Started by code, when its moment comes (the newsletter popup's trigger calls hydrateIsland).
+  if (el.dataset.hydrate === 'code') return
   const start = () => void hydrateIsland(el).catch(() => undefined)
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     el.addEventListener(type, start, { once: true, passive: true })
@@ -117,7 +121,7 @@ export function scheduleIsland(el: HTMLElement): void {
       start()
       break
     case 'idle':
-      onIdle(start)
+      whenIdle(start)
       break
     case 'visible':
       onVisible(el, start)

@@ -5,7 +5,7 @@ import { FacebookIcon, LinkedInIcon } from '../ui/icons'
 import { LogoLink } from '../ui/Logo'
 import { HOME_SECTIONS } from './links'
 import { languageOptions } from '../header/Header'
-import { cookieSettingsHref } from '../consent/CookieConsent'
+import { cookieSettingsHref } from '../cookie-banner/CookieSettingsPanel'
 import { href } from '../lib/routes'
 
 export function Footer() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../lib/PageContext'
 import { Header } from '../header/Header'
 import { Footer } from './Footer'
-import { CookieBannerIsland } from '../consent/CookieConsent'
+import { CookieBanner } from '../cookie-banner/CookieBanner'
 import { NewsletterPopupSlot } from '../signup/NewsletterPopupSlot'
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -20,7 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="gr-skip-link" href="#main">
         {t('skipLink')}
       </a>
-      <CookieBannerIsland />
+      <CookieBanner />
       <Header />
       <main id="main" className="gr-main" tabIndex={-1} data-enhance="hash-scroll">
         {children}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import clsx from 'clsx'
-import { track } from '../consent/track'
+import { track } from '../analytics/track'
 import { CheckIcon, FeatureIcon } from './icons'
 import type { PricingProps } from './pricing-view'
 import type { PricingTab } from './pricing'

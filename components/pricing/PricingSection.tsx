@@ -21,7 +21,7 @@ export function PricingSection() {
           <p className="gr-pricing-section__lead">{t('lead')}</p>
         </div>
         {/* A real box (not `display: contents`), so the runtime's visibility observer can see it. */}
-        <Island name="Pricing" component={Pricing} props={pricingProps(i18n, locale)} hydrate="visible" className="gr-pricing-island" />
+        <Island name="Pricing" component={Pricing} props={pricingProps(i18n, locale)} hydrate="visible" />
       </div>
     </section>
   )

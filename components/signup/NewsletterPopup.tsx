@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { track } from '../consent/track'
+import { track } from '../analytics/track'
 import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage'
 import { CloseIcon } from '../ui/icons'
 import SignupForm, { type SignupFormProps } from './SignupForm'

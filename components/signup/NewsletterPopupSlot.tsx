@@ -28,7 +28,7 @@ export function NewsletterPopupSlot() {
           closeLabel: t('popup.close'),
           form: signupFormProps(t, ctx, 'newsletter', { emailLabel: t('popup.emailLabel') }),
         }}
-        hydrate="interaction"
+        hydrate="code"
       />
     </div>
   )

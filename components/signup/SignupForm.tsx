@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import clsx from 'clsx'
-import { track } from '../consent/track'
+import { track } from '../analytics/track'
 import { buildPayload, postToWebhook, valuesFromFormData } from './delivery'
 import { signupUrlWithEmail } from '../lib/urls'
 import {

@@ -5,6 +5,7 @@
  * opens over the cookie banner or another open dialog: it waits until they are gone.
  */
 import { hydrateIsland } from '../islands/runtime'
+import { BANNER_SELECTOR } from '../cookie-banner/banner-reveal'
 import { STORAGE_KEYS, readStorage } from '../lib/storage'
 
 export const POPUP_DELAY_MS = 30_000
@@ -18,9 +19,7 @@ export function scrollProgress(): number {
 }
 
 function isShowing(el: Element | null): boolean {
-  if (!el) return false
-  // Island wrappers are `display: contents`: look at what they render.
-  return [el, ...el.querySelectorAll('*')].some((node) => node.getClientRects().length > 0)
+  return !!el && el.getClientRects().length > 0
 }
 
 /** The visitor is typing into a field (the hero's e-mail, say): do not take the focus away mid-word. */
@@ -32,7 +31,7 @@ function typing(): boolean {
 export function popupMustWait(): boolean {
   return (
     typing() ||
-    isShowing(document.querySelector('[data-island="CookieBanner"]:not([hidden])')) ||
+    isShowing(document.querySelector(`${BANNER_SELECTOR}:not([hidden])`)) ||
     document.querySelector('dialog[open]') !== null ||
     document.documentElement.classList.contains('gr-scroll-locked')
   )

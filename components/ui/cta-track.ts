@@ -1,4 +1,4 @@
-import { track } from '../consent/track'
+import { track } from '../analytics/track'
 
 /**
  * A call to action that is a plain link (it works without scripts) reports `cta_click` with the location

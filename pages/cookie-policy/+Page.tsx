@@ -1,5 +1,5 @@
 import { LegalPage } from '../../components/legal/LegalPage'
-import { CookieSettingsPanel } from '../../components/consent/CookieConsent'
+import { CookieSettingsPanel } from '../../components/cookie-banner/CookieSettingsPanel'
 
 export default function Page() {
   return (

@@ -1,9 +1,9 @@
 /**
  * Analytics for plain links on the HTML-only home page: `data-track-event` names the event and
  * `data-track-props` holds its JSON properties; a click sends it through `track`. The event names and
- * properties are written on the server from the typed table in components/consent/track.ts.
+ * properties are written on the server from the typed table in components/analytics/track.ts.
  */
-import { track, type AnalyticsEventName, type AnalyticsEvents } from '../../components/consent/track'
+import { track, type AnalyticsEventName, type AnalyticsEvents } from '../../components/analytics/track'
 
 export function homeTrack(root: HTMLElement): void {
   root.addEventListener('click', (event) => {

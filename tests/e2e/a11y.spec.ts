@@ -87,7 +87,7 @@ test.describe('open states', () => {
       await page.addInitScript(() => localStorage.setItem('newsletter-popup-seen', String(Date.now())))
       await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
       await page.goto(home)
-      const banner = page.locator('[data-island="CookieBanner"]')
+      const banner = page.locator('[data-cookie-banner]')
       await expect(banner).toHaveCount(1)
       await expect(banner).toBeVisible()
       const found: string[] = []

@@ -4,27 +4,24 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { test, expect, waitForIsland } from './support/console'
+import { test, expect } from './support/console'
 import { DIST } from './support/site'
 
-const BANNER = '[data-island="CookieBanner"]'
+const BANNER = '[data-cookie-banner]'
 const SHOWN = `${BANNER}:not([hidden])`
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookie-consent'))
 
 test.describe('on a first visit', () => {
   for (const url of ['/en/', '/da/contact/', '/sv/use-cases/events-activities/', '/no/404.html']) {
-    test(`${url} shows the banner with both choices and no React before interaction`, async ({ page, allowConsole }) => {
+    test(`${url} shows the banner with both choices`, async ({ page, allowConsole }) => {
       allowConsole(/404: no page at/)
-      const scripts: string[] = []
-      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
       await page.goto(url)
       await expect(page.locator(SHOWN)).toHaveCount(1)
       const banner = page.locator(BANNER)
-      await expect(banner.getByRole('region')).toBeVisible()
+      await expect(banner).toBeVisible()
+      await expect(banner).toHaveRole('region')
       await expect(banner.locator('[data-consent-choice="all"]')).toBeVisible()
       await expect(banner.locator('[data-consent-choice="essential"]')).toBeVisible()
-      // Still plain HTML: the island hydrates on interaction only.
-      await expect(banner).not.toHaveAttribute('data-hydrated', /.*/)
       expect(await stored(page)).toBeNull()
     })
   }
@@ -54,10 +51,10 @@ test.describe('on a first visit', () => {
   test('is fixed at the bottom and shifts no content', async ({ page }) => {
     await page.goto('/en/contact/')
     await expect(page.locator(SHOWN)).toHaveCount(1)
-    const box = await page.locator(`${BANNER} .gr-cookie-banner`).boundingBox()
+    const box = await page.locator(BANNER).boundingBox()
     const viewport = page.viewportSize()
     expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height)
-    expect(await page.locator(`${BANNER} .gr-cookie-banner`).evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    expect(await page.locator(BANNER).evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
     const before = await page.locator('main').boundingBox()
     await page.locator(`${BANNER} [data-consent-choice="essential"]`).click()
     await expect(page.locator(SHOWN)).toHaveCount(0)
@@ -146,7 +143,7 @@ test('a focused element is never hidden behind the banner (WCAG 2.4.11)', async 
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/en/privacy-policy/')
   await expect(page.locator(SHOWN)).toHaveCount(1)
-  const banner = await page.locator(`${BANNER} .gr-cookie-banner`).boundingBox()
+  const banner = await page.locator(BANNER).boundingBox()
   if (!banner) throw new Error('no banner')
   // Walk the page by keyboard: every focused control outside the banner stays clear of it.
   for (let i = 0; i < 40; i++) {
@@ -179,7 +176,6 @@ test('with storage that throws, every part still works for the page', async ({ p
   await expect(page.locator(SHOWN)).toHaveCount(1)
   await page.locator(`${BANNER} [data-consent-choice="essential"]`).click()
   await expect(page.locator(SHOWN)).toHaveCount(0)
-  await waitForIsland(page, 'CookieBanner')
   // The settings say the choice lasts for this page only.
   await expect(page.locator('#cookie-settings [data-consent-status]')).toHaveText(/Endast nödvändiga.*bara på den här sidan/)
   // The header's islands still run.

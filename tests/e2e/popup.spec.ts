@@ -103,7 +103,7 @@ test('try-for-free opens the guided sign-up in a new tab without opener and stor
 
 test('never opens over the cookie banner, and opens once the banner is answered', async ({ page }) => {
   await page.goto('/en/')
-  const banner = page.locator('[data-island="CookieBanner"]')
+  const banner = page.locator('[data-cookie-banner]')
   await expect(banner.locator('[data-consent-choice="essential"]')).toBeVisible()
   await scrollTo(page, 0.7)
   await page.waitForTimeout(1_500)

@@ -8,7 +8,7 @@ import { ENDPOINT, sentEvents, type SentEvent } from '../integrations/support'
 // posthog-js asks at each capture, so the page is made to look like a visitor's browser before it is left.
 const LIKE_A_VISITOR = `void Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false })`
 const POPUP_SEEN = `localStorage.setItem('newsletter-popup-seen', String(Date.now()))`
-const ACCEPT_ALL = '[data-island="CookieBanner"] [data-consent-choice="all"]'
+const ACCEPT_ALL = '[data-cookie-banner] [data-consent-choice="all"]'
 
 // The two engines run at once against one stand-in: each test reads only its own browser's events since it began.
 const BROWSER = { firefox: 'Firefox', webkit: 'Safari' } as const

@@ -18,7 +18,7 @@ function watchForPosthog(page: Page): () => boolean {
   return () => loaded
 }
 
-const BANNER = '[data-island="CookieBanner"]'
+const BANNER = '[data-cookie-banner]'
 const choose = (page: Page, choice: 'all' | 'essential') => page.locator(`${BANNER} [data-consent-choice="${choice}"]`).click()
 
 async function quiet(page: Page, ms = 2500): Promise<void> {
@@ -137,7 +137,7 @@ test('after accept all, $web_vitals with LCP arrives from the bundled code; only
 
 // With the cookieless mode off (this build), essential only never loads PostHog; web vitals measured before a
 // withdrawal are covered by the withdrawal test below (nothing at all is sent after it), and the before-send
-// hook's drop of $web_vitals outside full mode by components/consent/analytics.test.ts.
+// hook's drop of $web_vitals outside full mode by components/analytics/analytics.test.ts.
 test('no $web_vitals before consent or after essential only (no PostHog request at all)', async ({ page }) => {
   await page.goto('/sv/')
   await measureAndLeave(page, '/sv/contact/')
@@ -256,8 +256,7 @@ test.describe('failures', () => {
 
   test('without document event support, it logs that analytics could not start and sends nothing', async ({ page, allowConsole }) => {
     allowConsole(/Analytics could not start/)
-    // React itself needs document events, so the banner's island cannot hydrate here; its buttons still work.
-    allowConsole(/Island "CookieBanner" could not start/)
+    // The banner needs no document events: its buttons still work.
     let warned = false
     page.on('console', (msg) => {
       if (/Analytics could not start/.test(msg.text())) warned = true

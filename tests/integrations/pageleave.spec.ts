@@ -19,7 +19,7 @@ test.beforeEach(async ({ context }) => {
 /** Opens `path` as a first visit, accepts all, and waits until PostHog has counted the page. */
 async function acceptedVisit(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await page.locator('[data-island="CookieBanner"] [data-consent-choice="all"]').click()
+  await page.locator('[data-cookie-banner] [data-consent-choice="all"]').click()
   await waitForEvent('$pageview', { path })
 }
 

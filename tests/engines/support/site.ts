@@ -8,7 +8,7 @@ export const builtPages = (root = join(process.env.DIST_DIR ?? 'dist-integration
     .map(({ url }) => url)
     .sort()
 
-export const BANNER = '[data-island="CookieBanner"]'
+export const BANNER = '[data-cookie-banner]'
 export const BANNER_SHOWN = `${BANNER}:not([hidden])`
 export const POPUP = '[data-island="NewsletterPopup"] dialog'
 

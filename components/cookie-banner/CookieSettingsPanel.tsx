@@ -1,12 +1,9 @@
 /**
- * Server side of the consent UI: the banner island (in the layout, on every page) and the cookie settings
- * on the cookie-policy page (`#cookie-settings`, the target of the footer's "Cookie settings" link).
+ * The cookie settings on the cookie-policy page (`#cookie-settings`, the target of the footer's "Cookie
+ * settings" link): the current choice and the two buttons to change it, started by ./cookie-settings.ts.
  */
 import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../lib/PageContext'
-import { Island } from '../islands/Island'
-import CookieBanner from './CookieBanner'
-import { BANNER_REVEAL_SCRIPT } from './banner-reveal'
 import { href } from '../lib/routes'
 import type { Locale } from '../../locales/locales'
 
@@ -16,33 +13,7 @@ export function cookieSettingsHref(locale: Locale): string {
   return `${href('cookie-policy', locale)}#${COOKIE_SETTINGS_ID}`
 }
 
-export function CookieBannerIsland() {
-  const { t } = useTranslation('consent')
-  const { locale } = useRenderContext()
-  // The script right after the banner shows it during parsing on a first visit (./banner-reveal.ts).
-  return (
-    <>
-      <Island
-        name="CookieBanner"
-        component={CookieBanner}
-        hidden
-        hydrate="interaction"
-        props={{
-          title: t('banner.title'),
-          text: t('banner.text'),
-          policyLabel: t('banner.policyLink'),
-          policyHref: href('cookie-policy', locale),
-          acceptLabel: t('choice.all'),
-          rejectLabel: t('choice.essential'),
-          closeLabel: t('banner.close'),
-        }}
-      />
-      <script dangerouslySetInnerHTML={{ __html: BANNER_REVEAL_SCRIPT }} />
-    </>
-  )
-}
-
-/** Current choice and the two buttons to change it; works without React (components/consent/cookie-settings.ts). */
+/** Current choice and the two buttons to change it; works without React (./cookie-settings.ts). */
 export function CookieSettingsPanel() {
   const { t } = useTranslation('consent')
   const { locale } = useRenderContext()

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-// The inline script that shows the cookie banner during parsing (components/consent/banner-reveal.ts)
+// The inline script that shows the cookie banner during parsing (components/cookie-banner/banner-reveal.ts)
 // must agree with the consent state machine in every case, and never throw.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BANNER_REVEAL_SCRIPT } from './banner-reveal'
-import { BANNER_SELECTOR, SESSION_CLOSED_KEY } from './consent-store'
-import { initialConsentState, isBannerVisible } from './consent'
+import { BANNER_REVEAL_SCRIPT, BANNER_SELECTOR } from './banner-reveal'
+import { SESSION_CLOSED_KEY } from '../analytics/consent-store'
+import { initialConsentState, isBannerVisible } from '../analytics/consent'
 import { STORAGE_KEYS } from '../lib/storage'
 
 function runOnBanner(): boolean {
-  document.body.innerHTML = '<div data-island="CookieBanner" hidden><section class="gr-cookie-banner"></section></div>'
+  document.body.innerHTML = '<section class="gr-cookie-banner" data-cookie-banner hidden></section>'
   // The exact text shipped in every page, run as the browser runs an inline script.
   new Function(BANNER_REVEAL_SCRIPT)()
   return !document.querySelector<HTMLElement>(BANNER_SELECTOR)!.hidden

@@ -5,9 +5,9 @@
  * - `cookie-settings`: on the cookie-policy page, the current choice and the two buttons to change it.
  */
 import { STORAGE_KEYS, readStorage } from '../lib/storage'
-import { dispatchConsent, getConsentState, subscribeConsent } from './consent-store'
-import { openCookieSettings } from './boot'
-import type { ConsentState } from './consent'
+import { dispatchConsent, getConsentState, subscribeConsent } from '../analytics/consent-store'
+import { openCookieSettings } from './banner'
+import type { ConsentState } from '../analytics/consent'
 
 export function cookieSettingsLink(el: HTMLElement): void {
   el.addEventListener('click', (event) => {

@@ -1,6 +1,6 @@
 /**
  * The PostHog side of analytics. This module (and posthog-js with it) is imported only on demand, after
- * the visitor's consent allows it (components/consent/boot.ts): before that no analytics code is
+ * the visitor's consent allows it (components/analytics/start-analytics.ts): before that no analytics code is
  * downloaded and, since posthog-js asks for its remote config as soon as `init` runs, no request is made.
  */
 import posthog from 'posthog-js'

@@ -1,7 +1,7 @@
 /**
  * Every analytics event passes through `track`. It sends only when analytics is configured at build time
  * (`__ANALYTICS__`, from POSTHOG_KEY) AND the visitor's consent permits it: the consent boot code
- * (components/consent/) installs a sink once PostHog has started, and removes it on withdrawal. Events
+ * (./start-analytics.ts) installs a sink once PostHog has started, and removes it on withdrawal. Events
  * fired before that are dropped, never queued, so nothing can be sent later without consent.
  */
 export interface AnalyticsEvents {

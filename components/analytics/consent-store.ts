@@ -10,9 +10,6 @@ import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage'
 
 export const SESSION_CLOSED_KEY = 'cookie-banner-closed'
 
-/** The banner island's wrapper, server-rendered `hidden` on every page. */
-export const BANNER_SELECTOR = '[data-island="CookieBanner"]'
-
 type Listener = (state: ConsentState, previous: ConsentState, action: ConsentAction) => void
 
 let state: ConsentState | null = null

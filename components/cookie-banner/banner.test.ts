@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+// The banner's one path for a press: a click anywhere on a choice (its text, its icon) becomes that consent
+// action, the banner hides, and the choice is stored; nothing else on the banner acts.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { resetConsentStoreForTests } from '../analytics/consent-store'
+import { STORAGE_KEYS } from '../lib/storage'
+import { bannerAction, startCookieBanner } from './banner'
+
+const BANNER = `<section class="gr-cookie-banner" data-cookie-banner hidden>
+  <p data-consent-focus tabindex="-1">Cookies</p>
+  <button data-consent-choice="essential"><span>Essential only</span></button>
+  <button data-consent-choice="all">Accept all</button>
+  <button data-consent-close aria-label="Close"><svg><path /></svg></button>
+</section>`
+
+const banner = () => document.querySelector<HTMLElement>('[data-cookie-banner]')!
+
+beforeEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+  resetConsentStoreForTests()
+  document.body.innerHTML = BANNER
+})
+afterEach(() => resetConsentStoreForTests())
+
+describe('bannerAction', () => {
+  it('names the action of each control, from anywhere inside it', () => {
+    expect(bannerAction(document.querySelector('[data-consent-choice="all"]')!)).toEqual({ type: 'accept' })
+    expect(bannerAction(document.querySelector('[data-consent-choice="essential"] span')!)).toEqual({ type: 'reject' })
+    expect(bannerAction(document.querySelector('[data-consent-close] path')!)).toEqual({ type: 'close' })
+    expect(bannerAction(document.querySelector('[data-consent-focus]')!)).toBeNull()
+  })
+})
+
+describe('startCookieBanner', () => {
+  it('shows the banner while nothing is chosen, and a press on "accept all" stores it and hides the banner', () => {
+    startCookieBanner()
+    expect(banner().hidden).toBe(false)
+    document.querySelector<HTMLElement>('[data-consent-choice="all"]')!.click()
+    expect(localStorage.getItem(STORAGE_KEYS.cookieConsent)).toBe('all')
+    expect(banner().hidden).toBe(true)
+  })
+
+  it('the close hides it for the session and stores no choice', () => {
+    startCookieBanner()
+    document.querySelector<SVGElement>('[data-consent-close] path')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    expect(banner().hidden).toBe(true)
+    expect(localStorage.getItem(STORAGE_KEYS.cookieConsent)).toBeNull()
+  })
+
+  it('stays hidden when a choice is already stored', () => {
+    localStorage.setItem(STORAGE_KEYS.cookieConsent, 'essential')
+    startCookieBanner()
+    expect(banner().hidden).toBe(true)
+  })
+})
