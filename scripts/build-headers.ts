@@ -13,6 +13,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { LOCALE_CODES } from '../locales/locales'
 import type { SiteConfig } from '../components/lib/site-config'
+import { filesUnder } from './lib/files.mjs'
 
 /** Script types that are data, not code: the CSP does not apply to them, so they need no hash. */
 const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json'])
@@ -37,15 +38,7 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
-function htmlFiles(dir: string): string[] {
-  const files: string[] = []
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) files.push(...htmlFiles(path))
-    else if (entry.name.endsWith('.html')) files.push(path)
-  }
-  return files
-}
+const htmlFiles = (dir: string): string[] => filesUnder(dir, (name) => name.endsWith('.html'))
 
 /** Hashes of every inline script in every built page, sorted and without repeats. */
 export function collectScriptHashes(clientDir: string): { hashes: string[]; pages: number } {

@@ -2,22 +2,15 @@
 // `x.html.gz` (gzip, level 9), so a host that serves them (nginx gzip_static / brotli_static, the test
 // server, S3 with Content-Encoding metadata) never compresses at request time. Run by scripts/postbuild.mjs
 // as its last step; `node scripts/precompress.mjs [dir]` runs it alone.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { extname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { filesUnder } from './lib/files.mjs'
 
 export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest'])
 
-function textFiles(dir) {
-  const files = []
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) files.push(...textFiles(path))
-    else if (COMPRESSIBLE.has(extname(entry.name))) files.push(path)
-  }
-  return files
-}
+const textFiles = (dir) => filesUnder(dir, (name) => COMPRESSIBLE.has(extname(name)))
 
 export function precompress(dir) {
   let files = 0

@@ -1,8 +1,9 @@
 // What the audit and the screenshot scripts share: their command-line flags, building the site when asked
 // and listing the pages a build holds.
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { spawnSync } from 'node:child_process'
+import { filesUnder } from './files.mjs'
 
 export const LANGUAGE_ORDER = ['en', 'da', 'sv', 'no']
 
@@ -31,17 +32,8 @@ export function ensureBuilt(distDir, { build, hint }) {
 
 /** Every HTML file below `root` as its URL path (`/en/index.html` → `/en/`) and its file. */
 export function builtHtmlFiles(root) {
-  const out = []
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith('.html')) {
-        const rel = relative(root, full).split(sep).join('/')
-        out.push({ url: `/${rel.replace(/(^|\/)index\.html$/, '$1')}`, file: full })
-      }
-    }
-  }
-  walk(root)
-  return out
+  return filesUnder(root, (name) => name.endsWith('.html')).map((file) => {
+    const rel = relative(root, file).split(sep).join('/')
+    return { url: `/${rel.replace(/(^|\/)index\.html$/, '$1')}`, file }
+  })
 }

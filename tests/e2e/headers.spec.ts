@@ -2,12 +2,13 @@
 // security headers and caching on every response, a CSP that hashes every inline script and still lets
 // every page and island run without a violation, and pre-compressed siblings that are actually served.
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { extname, join, relative } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { test, expect, waitForIsland } from './support/console'
 import { ALL_PAGES, DIST, groupByLanguage, readBuilt } from './support/site'
+import { filesUnder } from '../../scripts/lib/files.mjs'
 
 const directive = (csp: string, name: string): string[] | undefined =>
   csp
@@ -15,10 +16,6 @@ const directive = (csp: string, name: string): string[] | undefined =>
     .map((d) => d.trim().split(/\s+/))
     .find(([n]) => n === name)
     ?.slice(1)
-
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]))
-}
 
 /** The first script the home page loads: a content-hashed file under /assets/. */
 const firstAsset = () => /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(readBuilt('/en/'))?.[1] ?? ''
@@ -93,7 +90,7 @@ test('the CSP hashes every inline script of every built page, and nothing else i
 
 test.describe('pre-compressed files', () => {
   const TEXT = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest'])
-  const textFiles = files(DIST).filter((f) => TEXT.has(extname(f)))
+  const textFiles = filesUnder(DIST, (name) => TEXT.has(extname(name)))
 
   test('every text file has .br and .gz siblings with the same content', () => {
     expect(textFiles.length).toBeGreaterThan(60)

@@ -1,0 +1,18 @@
+// html-validate's settings for every built page (`npm run test:html`: html-validate's own CLI over dist/client).
+import { defineConfig } from 'html-validate'
+
+export default defineConfig({
+  extends: ['html-validate:recommended'],
+  rules: {
+    // React 19 numbers `useId` values like `_i2-R_0_`; "relaxed" allows the leading underscore.
+    'valid-id': ['error', { relaxed: true }],
+    // react-dom writes attributes and void elements its own way (`hidden=""`, `<br/>`); these style rules would only
+    // dispute that, never a fault.
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
+    'void-style': 'off',
+    'no-trailing-whitespace': 'off',
+    // A page's title is shown whole by search engines up to about 70 characters.
+    'long-title': ['error', { maxlength: 70 }],
+  },
+})

@@ -1,0 +1,1 @@
+export function filesUnder(root: string, keep?: (name: string) => boolean): string[]
