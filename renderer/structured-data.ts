@@ -5,13 +5,16 @@
  * `<script type="application/ld+json">`; JSON-LD is data, so the CSP does not apply to it.
  */
 import type { i18n as I18n } from 'i18next'
+import type { BreadcrumbList, FAQPage, Organization, SoftwareApplication, WebSite, WithContext } from 'schema-dts'
 import { LOCALES, type Locale } from '../locales/locales'
 import { absoluteUrl, localizedPath } from '../components/lib/urls'
 import { routeById, type BreadcrumbKey, type RouteEntry, href } from '../components/lib/routes'
 import type { SiteConfig } from '../components/lib/site-config'
 import { translateList, type FaqItem, type KeyOf } from '../components/lib/i18n'
 
-export type JsonLd = Record<string, unknown>
+/** One JSON-LD block, typed by schema.org's own vocabulary (schema-dts): a misspelt property or a value of the
+ *  wrong kind fails the type check. */
+export type JsonLd = WithContext<Organization | WebSite | SoftwareApplication | FAQPage | BreadcrumbList>
 
 export interface StructuredDataInput {
   locale: Locale
@@ -84,7 +87,7 @@ export function structuredData({ locale, route, config, i18n, isRootPage }: Stru
       email: config.contactEmail,
       telephone: config.contactPhone,
       sameAs: [config.linkedinUrl, config.facebookUrl],
-    },
+    } satisfies WithContext<Organization>,
     {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
@@ -93,7 +96,7 @@ export function structuredData({ locale, route, config, i18n, isRootPage }: Stru
       url: homeUrl,
       inLanguage: locale,
       publisher: { '@id': organizationId },
-    },
+    } satisfies WithContext<WebSite>,
   ]
 
   if (route.id === 'home') {
@@ -126,7 +129,7 @@ export function structuredData({ locale, route, config, i18n, isRootPage }: Stru
           worstRating: 1,
         },
       }),
-    })
+    } satisfies WithContext<SoftwareApplication>)
     const faq = faqItems(i18n)
     if (faq.length > 0) {
       blocks.push({
@@ -138,7 +141,7 @@ export function structuredData({ locale, route, config, i18n, isRootPage }: Stru
           name: question,
           acceptedAnswer: { '@type': 'Answer', text: answer },
         })),
-      })
+      } satisfies WithContext<FAQPage>)
     }
   } else if (route.parent) {
     blocks.push({
@@ -151,7 +154,7 @@ export function structuredData({ locale, route, config, i18n, isRootPage }: Stru
         name: seo(`breadcrumb.${r.metaKey as BreadcrumbKey}`),
         item: url(r),
       })),
-    })
+    } satisfies WithContext<BreadcrumbList>)
   }
   return blocks
 }

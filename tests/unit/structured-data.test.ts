@@ -1,19 +1,21 @@
 // renderer/structured-data.ts: the blocks each page gets, the FAQ read from the home copy, breadcrumbs
 // from the route table, and JSON that cannot break out of its script element.
 import { describe, expect, it } from 'vitest'
-import { breadcrumbTrail, faqItems, jsonLdScript, structuredData } from '../../renderer/structured-data'
+import { breadcrumbTrail, faqItems, jsonLdScript, structuredData, type JsonLd } from '../../renderer/structured-data'
 import { createI18n } from '../../components/lib/i18n'
 import { parseSiteConfig } from '../../components/lib/site-config'
 import { routeById } from '../../components/lib/routes'
 
 const now = new Date('2026-11-22T10:00:00Z')
 const config = parseSiteConfig({ SITE_ORIGIN: 'https://giftroll.example', OFFER_VALID_UNTIL: '2027-06-30' }, now)
+// The blocks as the page carries them: JSON, read back without their schema.org types.
+const asJson = (blocks: JsonLd[]): Record<string, any>[] => JSON.parse(JSON.stringify(blocks))
 const types = (blocks: Record<string, unknown>[]) => blocks.map((b) => b['@type'])
 
 describe('structuredData', () => {
   it('home: Organization, WebSite, SoftwareApplication with the free offer and rating, FAQPage', () => {
     const i18n = createI18n('da', config)
-    const blocks = structuredData({ locale: 'da', route: routeById('home'), config, i18n, isRootPage: false })
+    const blocks = asJson(structuredData({ locale: 'da', route: routeById('home'), config, i18n, isRootPage: false }))
     // The landing page's FAQ copy (home.json) has at least eight items (the contract with its engineer).
     expect(faqItems(i18n).length).toBeGreaterThanOrEqual(8)
     expect(types(blocks)).toEqual(['Organization', 'WebSite', 'SoftwareApplication', 'FAQPage'])
@@ -27,7 +29,7 @@ describe('structuredData', () => {
   it('home: no aggregateRating when RATING_COUNT is 0', () => {
     const unrated = parseSiteConfig({ SITE_ORIGIN: 'https://giftroll.example', RATING_COUNT: '0' }, now)
     const i18n = createI18n('en', unrated)
-    const app = structuredData({ locale: 'en', route: routeById('home'), config: unrated, i18n, isRootPage: false })[2] as Record<
+    const app = asJson(structuredData({ locale: 'en', route: routeById('home'), config: unrated, i18n, isRootPage: false }))[2] as Record<
       string,
       any
     >
@@ -37,7 +39,7 @@ describe('structuredData', () => {
 
   it('an inner page: a BreadcrumbList from home to the page, in the page language', () => {
     const i18n = createI18n('sv', config)
-    const blocks = structuredData({ locale: 'sv', route: routeById('use-case:events-activities'), config, i18n, isRootPage: false })
+    const blocks = asJson(structuredData({ locale: 'sv', route: routeById('use-case:events-activities'), config, i18n, isRootPage: false }))
     expect(types(blocks)).toEqual(['Organization', 'WebSite', 'BreadcrumbList'])
     expect((blocks[2] as Record<string, any>).itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Startsida', item: 'https://giftroll.example/sv/' },
@@ -79,7 +81,11 @@ describe('breadcrumbTrail', () => {
 
 describe('jsonLdScript', () => {
   it('escapes <, > and & so the data cannot close its element, and still parses to the same value', () => {
-    const data = { name: '</script><script>alert(1)</script> & <!-- x -->' }
+    const data: JsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: '</script><script>alert(1)</script> & <!-- x -->',
+    }
     const html = jsonLdScript(data)
     const inner = /^<script type="application\/ld\+json">([\s\S]*)<\/script>$/.exec(html)?.[1] ?? ''
     expect(inner).not.toMatch(/[<>&]/)
