@@ -10,9 +10,18 @@ import { extname, join, resolve } from 'node:path'
 import sirv from 'sirv'
 import { CONTENT_TYPES } from './lib/content-types.mjs'
 
-/** Parses `_headers`: a path pattern line, then indented `Name: value` lines. */
+/** @typedef {[name: string, value: string]} Header */
+/** @typedef {{ pattern: string, headers: Header[] }} HeaderRule */
+
+/**
+ * Parses `_headers`: a path pattern line, then indented `Name: value` lines.
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
 export function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
   const rules = []
+  /** @type {HeaderRule | null} */
   let current = null
   for (const raw of text.split(/\r?\n/)) {
     if (!raw.trim() || raw.trim().startsWith('#')) continue
@@ -27,6 +36,10 @@ export function parseHeadersFile(text) {
   return rules
 }
 
+/**
+ * @param {string} pattern
+ * @param {string} pathname
+ */
 function matches(pattern, pathname) {
   const regex = new RegExp(
     `^${pattern
@@ -37,7 +50,14 @@ function matches(pattern, pathname) {
   return regex.test(pathname)
 }
 
+/**
+ * The headers `_headers` gives a path: every matching rule in order, a later one replacing an earlier name.
+ * @param {HeaderRule[]} rules
+ * @param {string} pathname
+ * @returns {Header[]}
+ */
 export function headersFor(rules, pathname) {
+  /** @type {Map<string, Header>} */
   const out = new Map()
   for (const rule of rules) {
     if (matches(rule.pattern, pathname)) for (const [name, value] of rule.headers) out.set(name.toLowerCase(), [name, value])
@@ -50,6 +70,8 @@ export function headersFor(rules, pathname) {
  * CSP's `upgrade-insecure-requests`. WebKit (like Safari) applies that directive even on loopback, so a
  * preview that kept it would ask for https://127.0.0.1/… and show an unstyled, dead page. Every other header,
  * the rest of the CSP included, is sent unchanged, so the preview still exercises the policy.
+ * @param {Header[]} headers
+ * @returns {Header[]}
  */
 export function forPlainHttp(headers) {
   return headers
@@ -64,15 +86,18 @@ export function forPlainHttp(headers) {
               .filter((d) => d && d !== 'upgrade-insecure-requests')
               .join('; '),
           ]
-        : [name, value],
+        : /** @type {Header} */ ([name, value]),
     )
 }
 
 /**
  * The content codings a request accepts (RFC 9110 §12.5.3): each listed coding with a weight above zero, and
  * `*` for any coding not listed. `br;q=0, gzip` accepts gzip only; an absent header accepts none.
+ * @param {string | string[] | undefined} header
+ * @returns {('br' | 'gzip')[]}
  */
 export function acceptedEncodings(header) {
+  /** @type {Map<string, number>} */
   const weights = new Map()
   for (const part of String(header ?? '').split(',')) {
     const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase())
@@ -80,11 +105,14 @@ export function acceptedEncodings(header) {
     const q = params.find((p) => p.startsWith('q='))
     weights.set(name, q ? Number(q.slice(2)) : 1)
   }
-  const accepts = (coding) => (weights.has(coding) ? weights.get(coding) > 0 : (weights.get('*') ?? 0) > 0)
-  return ['br', 'gzip'].filter(accepts)
+  const accepts = (/** @type {string} */ coding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0
+  return /** @type {const} */ (['br', 'gzip']).filter(accepts)
 }
 
-/** Whether `pathname` decodes as a URL path; `%E0%A4%A` (a cut-off UTF-8 sequence) does not. */
+/**
+ * Whether `pathname` decodes as a URL path; `%E0%A4%A` (a cut-off UTF-8 sequence) does not.
+ * @param {string} pathname
+ */
 function decodable(pathname) {
   try {
     decodeURIComponent(pathname)
@@ -94,11 +122,16 @@ function decodable(pathname) {
   }
 }
 
-export function startStaticServer({ root, port = 0, host = '127.0.0.1', applyHeaders = true } = {}) {
+/**
+ * Serves the built folder `root` until closed.
+ * @param {{ root: string, port?: number, host?: string, applyHeaders?: boolean }} options
+ * @returns {Promise<{ server: import('node:http').Server, port: number, close: () => Promise<unknown> }>}
+ */
+export function startStaticServer({ root, port = 0, host = '127.0.0.1', applyHeaders = true }) {
   const base = resolve(root)
   const headersPath = join(base, '_headers')
   const rules = applyHeaders && existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : []
-  const notFoundPage = (pathname) => {
+  const notFoundPage = (/** @type {string} */ pathname) => {
     const lang = pathname.split('/')[1]
     return lang && existsSync(join(base, lang, '404.html')) ? `/${lang}/404.html` : '/404.html'
   }
@@ -115,17 +148,20 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', applyHea
     },
   })
 
+  /** @type {import('node:http').RequestListener} */
   const handle = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const pathname = url.pathname
     if (!decodable(pathname)) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
-      return res.end('Bad request: the path is not a valid URL path')
+      res.end('Bad request: the path is not a valid URL path')
+      return
     }
     // A directory asked for without its slash is sent to the slashed URL, as S3 website hosting does.
     if (!pathname.endsWith('/') && !extname(pathname) && existsSync(join(base, decodeURIComponent(pathname), 'index.html'))) {
       res.writeHead(301, { Location: `${pathname}/${url.search}` })
-      return res.end()
+      res.end()
+      return
     }
     for (const [name, value] of forPlainHttp(headersFor(rules, pathname))) res.setHeader(name, value)
     // sirv reads the codings from the header as a list of names: give it only those the browser accepts.
@@ -134,7 +170,9 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', applyHea
       req.url = notFoundPage(pathname)
       // sirv always answers 200; the page of a missing path must say 404.
       const writeHead = res.writeHead.bind(res)
-      res.writeHead = (_status, ...rest) => writeHead(404, ...rest)
+      res.writeHead = /** @type {typeof res.writeHead} */ (
+        (/** @type {number} */ _status, /** @type {any[]} */ ...rest) => writeHead(404, ...rest)
+      )
       files(req, res, () => {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
         res.end('Not found')

@@ -6,6 +6,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
 /**
  * https to a real host name (a Google Apps Script web app, any HTTPS endpoint), or http on this machine
  * only (a local stand-in while developing); no credentials in the URL. Anything else is refused.
+ * @param {unknown} value
  */
 export function isValidWebhookUrl(value) {
   let url

@@ -10,12 +10,16 @@ export const LANGUAGE_ORDER = ['en', 'da', 'sv', 'no']
 /** `--name` flags and `--name=value` options from the command line. */
 export function commandLine(argv = process.argv.slice(2)) {
   return {
-    flag: (name) => argv.includes(`--${name}`),
-    option: (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3),
+    flag: (/** @type {string} */ name) => argv.includes(`--${name}`),
+    option: (/** @type {string} */ name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3),
   }
 }
 
-/** Builds into `distDir` when `build` is true; exits with `hint` when there is no built site to read. */
+/**
+ * Builds into `distDir` when `build` is true; exits with `hint` when there is no built site to read.
+ * @param {string} distDir
+ * @param {{ build: boolean, hint: string }} options
+ */
 export function ensureBuilt(distDir, { build, hint }) {
   if (build) {
     console.log(`Building into ${distDir}/ …`)
@@ -30,7 +34,11 @@ export function ensureBuilt(distDir, { build, hint }) {
   return root
 }
 
-/** Every HTML file below `root` as its URL path (`/en/index.html` → `/en/`) and its file. */
+/**
+ * Every HTML file below `root` as its URL path (`/en/index.html` → `/en/`) and its file.
+ * @param {string} root
+ * @returns {{ url: string, file: string }[]}
+ */
 export function builtHtmlFiles(root) {
   return filesUnder(root, (name) => name.endsWith('.html')).map((file) => {
     const rel = relative(root, file).split(sep).join('/')

@@ -1,6 +1,7 @@
 // The Content-Type of every kind of file the build emits, one table for the local preview
 // (scripts/static-server.mjs) and the generated nginx configuration (scripts/build-nginx.ts), so both hosts
 // label a file the same way. Debian's /etc/nginx/mime.types lacks webmanifest and calls xml text/xml.
+/** @type {Readonly<Record<string, string>>} */
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

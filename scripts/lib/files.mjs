@@ -3,7 +3,12 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** Every file below `root` (at any depth) whose name passes `keep`, as full paths, in no set order. */
+/**
+ * Every file below `root` (at any depth) whose name passes `keep`, as full paths, in no set order.
+ * @param {string} root
+ * @param {(name: string) => boolean} [keep]
+ * @returns {string[]}
+ */
 export function filesUnder(root, keep = () => true) {
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && keep(entry.name))

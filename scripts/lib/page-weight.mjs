@@ -5,6 +5,27 @@
 // 11), whether or not the server sent a pre-compressed file.
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 
+/** @typedef {'mobile' | 'desktop'} ViewportName */
+/** @typedef {'html' | 'css' | 'js' | 'image' | 'font' | 'other'} Kind */
+/** @typedef {{ raw: number, gzip: number, brotli: number }} Sizes */
+/** @typedef {Sizes & { url: string, kind: Kind, status: number }} Resource */
+/** @typedef {{ name: string, hydrate: string, hydrated?: string | null, inFirstViewport: boolean }} IslandInfo */
+/** @typedef {{ src: string, width: string | null, height: string | null }} ImageInfo */
+/** @typedef {{ url: string, resourceType: string, contentType: string, status: number, body: Buffer | string }} RawResponse */
+/** @typedef {Record<Kind, Sizes & { count: number }>} Totals */
+/**
+ * @typedef {object} Measurement
+ * @property {string} url
+ * @property {ViewportName} viewport
+ * @property {boolean} isHome
+ * @property {Resource[]} resources
+ * @property {Totals} totals
+ * @property {string[]} thirdParty
+ * @property {IslandInfo[]} islands
+ * @property {ImageInfo[]} images
+ * @property {string | null} [navigatedAway]
+ */
+
 /** 1 KB = 1024 bytes throughout. */
 export const KB = 1024
 /** JavaScript (gzip) before interaction on a home page (`/{lang}/`), where React and islands start early. */
@@ -16,23 +37,35 @@ export const HTML_BUDGET = 35 * KB
 /** Stylesheets (gzip, all of them together), any page. */
 export const CSS_BUDGET = 25 * KB
 /** Hydration modes that start an island without any interaction (see components/islands/Island.tsx). */
+/** @type {readonly string[]} */
 export const EAGER_HYDRATE = ['load', 'idle', 'visible']
 /**
  * The screens a page is measured on. "First viewport" means the rectangle one of these shows before any
  * scrolling: the mobile one is Lighthouse's mobile screen (Moto G Power), the desktop one a laptop.
+ * @type {Record<ViewportName, { width: number, height: number }>}
  */
 export const VIEWPORTS = {
   mobile: { width: 412, height: 823 },
   desktop: { width: 1280, height: 800 },
 }
-/** `/en/`, `/da/`…: the language home pages (the bare `/` only chooses a language and redirects). */
+/**
+ * `/en/`, `/da/`…: the language home pages (the bare `/` only chooses a language and redirects).
+ * @param {string} pathname
+ */
 export function isHomePath(pathname) {
   return /^\/[a-z]{2}\/$/.test(pathname)
 }
 
-/** html | css | js | image | font | other, from the browser's resource type, else the content type. */
+/**
+ * html | css | js | image | font | other, from the browser's resource type, else the content type.
+ * @param {string} resourceType
+ * @param {string} url
+ * @returns {Kind}
+ */
 export function resourceKind(resourceType, url, contentType = '') {
-  const byType = { document: 'html', stylesheet: 'css', script: 'js', image: 'image', font: 'font' }[resourceType]
+  /** @type {Record<string, Kind | undefined>} */
+  const kinds = { document: 'html', stylesheet: 'css', script: 'js', image: 'image', font: 'font' }
+  const byType = kinds[resourceType]
   if (byType) return byType
   const type = contentType.toLowerCase()
   const path = new URL(url).pathname
@@ -44,7 +77,11 @@ export function resourceKind(resourceType, url, contentType = '') {
   return 'other'
 }
 
-/** Raw, gzip (level 9) and brotli (quality 11) sizes of a body. */
+/**
+ * Raw, gzip (level 9) and brotli (quality 11) sizes of a body.
+ * @param {Buffer | string} body
+ * @returns {Sizes}
+ */
 export function compressedSizes(body) {
   const buffer = Buffer.isBuffer(body) ? body : Buffer.from(body)
   return {
@@ -56,13 +93,18 @@ export function compressedSizes(body) {
   }
 }
 
+/** @type {readonly Kind[]} */
 export const KINDS = ['html', 'css', 'js', 'image', 'font', 'other']
 
-/** Sums per kind: `{ js: { count, raw, gzip, brotli }, … }`. */
+/**
+ * Sums per kind: `{ js: { count, raw, gzip, brotli }, … }`.
+ * @param {Resource[]} resources
+ * @returns {Totals}
+ */
 export function totalsByKind(resources) {
-  const totals = Object.fromEntries(KINDS.map((k) => [k, { count: 0, raw: 0, gzip: 0, brotli: 0 }]))
+  const totals = /** @type {Totals} */ (Object.fromEntries(KINDS.map((k) => [k, { count: 0, raw: 0, gzip: 0, brotli: 0 }])))
   for (const r of resources) {
-    const t = totals[r.kind] ?? totals.other
+    const t = totals[r.kind]
     t.count++
     t.raw += r.raw
     t.gzip += r.gzip
@@ -75,6 +117,8 @@ export function totalsByKind(resources) {
  * Turns what the browser reported into a measurement (pure, so the unit test can feed it fixtures).
  * responses: `{ url, resourceType, contentType, status, body }`; requests: every URL the page asked for;
  * dom: `{ islands: [{ name, hydrate, inFirstViewport }], images: [{ src, width, height }] }`.
+ * @param {{ url: string, viewport?: ViewportName, responses: RawResponse[], requests: string[], dom: { islands: IslandInfo[], images: ImageInfo[] } }} input
+ * @returns {Measurement}
  */
 export function buildMeasurement({ url, viewport = 'mobile', responses, requests, dom }) {
   const page = new URL(url)
@@ -99,7 +143,11 @@ export function buildMeasurement({ url, viewport = 'mobile', responses, requests
   }
 }
 
-/** Why a page may ship home-page JavaScript: it is a home page, or an eager island shows before scrolling. */
+/**
+ * Why a page may ship home-page JavaScript: it is a home page, or an eager island shows before scrolling.
+ * @param {Measurement} measurement
+ * @returns {{ limit: number, reason: string }}
+ */
 export function jsBudgetFor(measurement) {
   if (measurement.isHome) return { limit: HOME_JS_BUDGET, reason: 'home page' }
   const eager = measurement.islands.find((i) => i.inFirstViewport && EAGER_HYDRATE.includes(i.hydrate))
@@ -107,12 +155,17 @@ export function jsBudgetFor(measurement) {
   return { limit: PAGE_JS_BUDGET, reason: 'no eager island in the first viewport' }
 }
 
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
+const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)} KB`
 
-/** Every budget the measurement breaks, as readable lines; an empty list means the page is within budget. */
+/**
+ * Every budget the measurement breaks, as readable lines; an empty list means the page is within budget.
+ * @param {Measurement} measurement
+ * @returns {string[]}
+ */
 export function checkBudgets(measurement) {
   const { url, viewport, totals } = measurement
   const where = `${url} (${viewport})`
+  /** @type {string[]} */
   const problems = []
   const js = jsBudgetFor(measurement)
   if (totals.js.gzip > js.limit) {
@@ -137,11 +190,12 @@ export function checkBudgets(measurement) {
  * wrapper is `display: contents`, the boxes of its rendered descendants; it is "in the first viewport"
  * when one of those boxes, not hidden (display, `hidden`, visibility), overlaps the rectangle the screen
  * shows at scroll 0 (0…innerWidth × 0…innerHeight) by a positive area.
+ * @returns {{ islands: IslandInfo[], images: ImageInfo[] }}
  */
 function inspectDom() {
   const vw = window.innerWidth
   const vh = window.innerHeight
-  const showsInFirstViewport = (el) => {
+  const showsInFirstViewport = (/** @type {Element} */ el) => {
     const candidates = [el, ...el.querySelectorAll('*')]
     return candidates.some((node) => {
       if (!node.checkVisibility({ visibilityProperty: true })) return false
@@ -155,7 +209,7 @@ function inspectDom() {
     })
   }
   return {
-    islands: [...document.querySelectorAll('[data-island]')].map((el) => ({
+    islands: [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-island]'))].map((el) => ({
       name: el.dataset.island ?? '',
       hydrate: el.dataset.hydrate ?? 'interaction',
       hydrated: el.dataset.hydrated ?? null,
@@ -169,7 +223,10 @@ function inspectDom() {
   }
 }
 
-/** Resolves once no request has been in flight, and none has started, for `quietMs` ("network idle"). */
+/**
+ * Resolves once no request has been in flight, and none has started, for `quietMs` ("network idle").
+ * @param {{ inFlight: Set<unknown>, count: number }} tracker
+ */
 async function networkQuiet(tracker, quietMs = 500, timeoutMs = 15_000) {
   const started = Date.now()
   let seen = tracker.count
@@ -187,16 +244,24 @@ async function networkQuiet(tracker, quietMs = 500, timeoutMs = 15_000) {
  * Loads `url` in a fresh Playwright page (no interaction), collects every request and response until the
  * network has been idle for 500 ms, and returns the measurement. A script that sends the page elsewhere
  * (the root language chooser) is stopped, so only the page's own downloads count.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} url
+ * @param {{ viewport?: ViewportName }} [options]
+ * @returns {Promise<Measurement>}
  */
 export async function measurePage(page, url, { viewport = 'mobile' } = {}) {
   const target = new URL(url)
-  const sameDocument = (u) => u.split('#')[0] === target.href.split('#')[0]
+  const sameDocument = (/** @type {string} */ u) => u.split('#')[0] === target.href.split('#')[0]
+  /** @type {string[]} */
   const requests = []
+  /** @type {RawResponse[]} */
   const responses = []
+  /** @type {Promise<void>[]} */
   const pending = []
+  /** @type {string | null} */
   let navigatedAway = null
   await page.setViewportSize(VIEWPORTS[viewport])
-  const tracker = { inFlight: new Set(), count: 0 }
+  const tracker = { inFlight: /** @type {Set<unknown>} */ (new Set()), count: 0 }
   page.on('request', (request) => {
     requests.push(request.url())
     tracker.inFlight.add(request)

@@ -7,7 +7,6 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http'
 import { join, relative, sep } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { test, expect, type APIResponse } from '@playwright/test'
-// @ts-expect-error -- a plain JavaScript module without type declarations
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs'
 import { startNginx, type RunningNginx } from './support/nginx'
 import { ALL_PAGES, DIST, EXPECTED_PAGE_COUNT, LOCALE_CODES, readBuilt } from './support/site'

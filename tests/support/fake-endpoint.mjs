@@ -8,11 +8,19 @@ import { createServer } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 
 const port = Number(process.env.FAKE_ENDPOINT_PORT ?? 4390)
+/** @typedef {{ method?: string, path: string, query: Record<string, string>, headers: import('node:http').IncomingHttpHeaders, body: string, bodyBase64: string, at: number }} Recorded */
+/** @typedef {{ prefix?: string, status: number, delayMs: number, times: number, body?: string, contentType?: string }} Rule */
+/** @type {Recorded[]} */
 let requests = []
+/** @type {Rule[]} */
 let scripted = []
 
 // posthog-js compresses its bodies: gzip (sent as text/plain), or base64 in a `data=` form field (the
 // sendBeacon fallback, `?compression=base64`). Both are recorded decoded, as the JSON they carry.
+/**
+ * @param {Buffer} buffer
+ * @param {string} [contentType]
+ */
 function decode(buffer, contentType = '') {
   if (buffer.length > 2 && buffer[0] === 0x1f && buffer[1] === 0x8b) {
     try {
@@ -40,12 +48,13 @@ const cors = {
 }
 
 createServer((req, res) => {
+  /** @type {Buffer[]} */
   const chunks = []
   req.on('data', (c) => chunks.push(c))
   req.on('end', () => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const raw = Buffer.concat(chunks)
-    const json = (status, value) => {
+    const json = (/** @type {number} */ status, /** @type {unknown} */ value) => {
       res.writeHead(status, { 'Content-Type': 'application/json', ...cors })
       res.end(JSON.stringify(value))
     }

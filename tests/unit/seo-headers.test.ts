@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest'
 import { cacheRules, contentSecurityPolicy, inlineScripts, posthogSources, renderHeaders, scriptHash } from '../../scripts/build-headers'
 import { parseSiteConfig } from '../../components/lib/site-config'
 // The same parser the test server uses, so the file is read the way the tests see it.
-// @ts-expect-error -- a plain JavaScript module without type declarations
 import { acceptedEncodings, forPlainHttp, headersFor, parseHeadersFile } from '../../scripts/static-server.mjs'
 
 const now = new Date('2026-11-22T10:00:00Z')

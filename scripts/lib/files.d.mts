@@ -1,1 +1,0 @@
-export function filesUnder(root: string, keep?: (name: string) => boolean): string[]
