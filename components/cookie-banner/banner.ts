@@ -27,11 +27,11 @@ function reserveBottom(height: number): void {
     const reserve = `${Math.ceil(height) + 8}px`
     root.style.setProperty('scroll-padding-bottom', reserve)
     root.style.setProperty('--gr-cookie-banner-reserve', reserve)
-    root.dataset.cookieBanner = ''
+    root.dataset.cookieBannerShown = ''
   } else {
     root.style.removeProperty('scroll-padding-bottom')
     root.style.removeProperty('--gr-cookie-banner-reserve')
-    delete root.dataset.cookieBanner
+    delete root.dataset.cookieBannerShown
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * The WebKit side of the cross-engine tests: Debian's WebKitGTK MiniBrowser, driven by WebKitWebDriver
- * (classic W3C WebDriver over HTTP) on a private Xvfb display. One driver process, one session, one browser
- * per launch (WebKitWebDriver serves a single session). See docs/decisions.md §37.
+ * (classic W3C WebDriver over HTTP) on a private Xvfb display, through webdriverio's protocol commands. One
+ * driver process, one session, one browser per launch (WebKitWebDriver serves a single session). See
+ * docs/decisions.md §37.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -10,9 +11,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { WEBKIT_BROWSER, WEBKIT_DRIVER } from '../../../scripts/lib/test-tools.mjs'
 import { IN_PLACE_CENTRE, type EngineDriver, type LaunchDriver } from './driver'
+import { remote } from 'webdriverio'
 import { functionBody } from './page-source'
-import { WebDriverClient, WebDriverSession, type ElementRef } from './webdriver-client'
 import { startXvfb, type Display } from './xvfb'
+
+type Session = WebdriverIO.Browser
+/** The W3C key for an element reference in JSON (https://www.w3.org/TR/webdriver2/#elements). */
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf'
 
 // W3C WebDriver key codes (https://www.w3.org/TR/webdriver2/#keyboard-actions).
 const KEYS: Record<string, string> = {
@@ -44,7 +49,7 @@ export const launchWebKit: LaunchDriver = async () => {
     throw error
   })
   let webDriver: ChildProcess | undefined
-  let session: WebDriverSession | undefined
+  let session: Session | undefined
   const stopProcesses = () => {
     if (webDriver) killGroup(webDriver, 'SIGKILL')
     void display.stop()
@@ -55,22 +60,16 @@ export const launchWebKit: LaunchDriver = async () => {
   try {
     const port = Number(process.env.WEBKIT_DRIVER_PORT) || (await freePort())
     webDriver = startWebDriver(display, port, config)
-    const client = new WebDriverClient(`http://127.0.0.1:${port}`)
-    await waitUntilReady(client, webDriver)
-    session = await WebDriverSession.create(client, {
-      browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': { binary: WEBKIT_BROWSER, args: ['--automation'] },
-      // A page that never loads fails its test in 30 s instead of the default 300 s.
-      timeouts: { pageLoad: 30_000, script: 30_000, implicit: 0 },
-    })
+    session = await connect(port, webDriver)
   } catch (error) {
     stopProcesses()
     process.removeListener('exit', stopProcesses)
     throw error
   }
-  return webKitDriver(session, async () => {
+  const live = session
+  return webKitDriver(live, async () => {
     // Deleting the session closes MiniBrowser cleanly; the group kill is the backstop for a hung browser.
-    await session.delete('', 10_000).catch(() => undefined)
+    await Promise.race([live.deleteSession().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 10_000))])
     if (webDriver) await stopGroup(webDriver)
     await display.stop()
     removeConfig()
@@ -78,18 +77,20 @@ export const launchWebKit: LaunchDriver = async () => {
   })
 }
 
-function webKitDriver(session: WebDriverSession, stop: () => Promise<void>): EngineDriver {
+function webKitDriver(session: Session, stop: () => Promise<void>): EngineDriver {
   let closed: Promise<void> | undefined
 
-  const evaluate = <T>(source: string, ...args: unknown[]): Promise<T> => session.execute<T>(functionBody(source), args)
+  const evaluate = async <T>(source: string, ...args: unknown[]): Promise<T> =>
+    (await session.executeScript(functionBody(source), args as (string | object | number | boolean | null)[])) as T
 
   /** The first element matching `selector`, scrolled to the middle of the viewport at once. */
-  const centred = async (selector: string): Promise<{ ref: ElementRef; id: string }> => {
-    const ref = await session.findElement(selector).catch((error: Error) => {
+  const centred = async (selector: string): Promise<{ ref: Record<string, string>; id: string }> => {
+    const ref = (await session.findElement('css selector', selector).catch((error: Error) => {
       throw new Error(`No element matches ${selector} (${error.message})`)
-    })
-    await session.execute(SCROLL_TO_CENTRE, [ref])
-    return { ref, id: Object.values(ref)[0] as string }
+    })) as unknown as Record<string, string> & { error?: string; message?: string }
+    if (ref.error || !ref[ELEMENT_KEY]) throw new Error(`No element matches ${selector} (${ref.message ?? ref.error ?? 'no reference'})`)
+    await session.executeScript(SCROLL_TO_CENTRE, [ref])
+    return { ref, id: ref[ELEMENT_KEY] }
   }
 
   /** Whether `source` became truthy within `timeoutMs`. */
@@ -119,15 +120,15 @@ function webKitDriver(session: WebDriverSession, stop: () => Promise<void>): Eng
     engine: 'webkit',
     async goto(url) {
       // pageLoadStrategy "normal": the command returns once the load event has fired.
-      await session.post('/url', { url })
+      await session.navigateTo(url)
     },
     evaluate,
     async back() {
       // Back and Refresh return once the page has loaded, as Navigate To does (pageLoadStrategy "normal").
-      await session.post('/back')
+      await session.back()
     },
     async reload() {
-      await session.post('/refresh')
+      await session.refresh()
     },
     async waitFor(source, message, timeoutMs = 10_000) {
       if (!(await evaluateUntil(source, timeoutMs))) throw new Error(`Timed out after ${timeoutMs} ms: ${message}`)
@@ -135,49 +136,45 @@ function webKitDriver(session: WebDriverSession, stop: () => Promise<void>): Eng
     async click(selector) {
       const { id } = await centred(selector)
       // Element Click dispatches real (platform) mouse events at the element's in-view centre.
-      await session.post(`/element/${id}/click`)
+      await session.elementClick(id)
     },
     async clickInPlace(selector) {
       const point = await evaluate<{ x: number; y: number } | null>(IN_PLACE_CENTRE, selector)
       if (!point) throw new Error(`No element matches ${selector}`)
       const [x, y] = [Math.round(point.x), Math.round(point.y)]
-      await session.post('/actions', {
-        actions: [
-          {
-            type: 'pointer',
-            id: 'mouse',
-            parameters: { pointerType: 'mouse' },
-            actions: [
-              { type: 'pointerMove', x, y, origin: 'viewport', duration: 0 },
-              { type: 'pointerDown', button: 0 },
-              { type: 'pointerUp', button: 0 },
-            ],
-          },
-        ],
-      })
-      await session.delete('/actions')
+      await session.performActions([
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [
+            { type: 'pointerMove', x, y, origin: 'viewport', duration: 0 },
+            { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 },
+          ],
+        },
+      ])
+      await session.releaseActions()
     },
     async type(selector, text) {
       const { id } = await centred(selector)
       // Element Send Keys focuses the element, then types each character as key events.
-      await session.post(`/element/${id}/value`, { text })
+      await session.elementSendKeys(id, text)
     },
     async press(key) {
       const value = KEYS[key]
       if (!value) throw new Error(`Unsupported key ${key}`)
-      await session.post('/actions', {
-        actions: [
-          {
-            type: 'key',
-            id: 'keyboard',
-            actions: [
-              { type: 'keyDown', value },
-              { type: 'keyUp', value },
-            ],
-          },
-        ],
-      })
-      await session.delete('/actions')
+      await session.performActions([
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: [
+            { type: 'keyDown', value },
+            { type: 'keyUp', value },
+          ],
+        },
+      ])
+      await session.releaseActions()
     },
     async setViewport(width, height) {
       // WebDriver sizes the window, which adds the browser's toolbar; the page learns its new size a moment
@@ -185,8 +182,8 @@ function webKitDriver(session: WebDriverSession, stop: () => Promise<void>): Eng
       // window for the wanted viewport, and wait for the page to report exactly that.
       for (let attempt = 0; attempt < 3; attempt++) {
         const inner = await settledViewport()
-        const outer = await session.get<{ width: number; height: number }>('/window/rect')
-        await session.post('/window/rect', { width: width + outer.width - inner.width, height: height + outer.height - inner.height })
+        const outer = await session.getWindowRect()
+        await session.setWindowRect(null, null, width + outer.width - inner.width, height + outer.height - inner.height)
         const reached = await evaluateUntil(`innerWidth === ${width} && innerHeight === ${height}`, 2_000)
         if (reached) return
       }
@@ -199,7 +196,7 @@ function webKitDriver(session: WebDriverSession, stop: () => Promise<void>): Eng
       return null
     },
     async clearStorage() {
-      await session.delete('/cookie')
+      await session.deleteAllCookies()
       // A page without an origin (about:blank) has no storage to clear and throws on access.
       await evaluate('localStorage.clear(); sessionStorage.clear()').catch(() => undefined)
     },
@@ -223,19 +220,35 @@ function startWebDriver(display: Display, port: number, config: string): ChildPr
   return child
 }
 
-async function waitUntilReady(client: WebDriverClient, child: ChildProcess): Promise<void> {
+/**
+ * A session with the driver once it answers (it needs a moment to listen after starting): webdriverio's
+ * classic WebDriver protocol, since WebKitWebDriver has no BiDi and refuses `webSocketUrl`.
+ */
+async function connect(port: number, child: ChildProcess): Promise<Session> {
   const until = Date.now() + 10_000
   for (;;) {
     if (child.exitCode !== null) {
       throw new Error(`WebKitWebDriver exited with ${child.exitCode}: ${(child as unknown as { recentStderr: string }).recentStderr}`)
     }
-    const ready = await client.request<{ ready?: boolean }>('GET', '/status', undefined, 1_000).then(
-      (status) => status?.ready !== false,
-      () => false,
-    )
-    if (ready) return
-    if (Date.now() > until) throw new Error('WebKitWebDriver did not answer /status within 10 s')
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    try {
+      return await remote({
+        hostname: '127.0.0.1',
+        port,
+        path: '/',
+        logLevel: 'silent',
+        connectionRetryCount: 0,
+        capabilities: {
+          browserName: 'MiniBrowser',
+          'wdio:enforceWebDriverClassic': true,
+          'webkitgtk:browserOptions': { binary: WEBKIT_BROWSER, args: ['--automation'] },
+          // A page that never loads fails its test in 30 s instead of the default 300 s.
+          timeouts: { pageLoad: 30_000, script: 30_000, implicit: 0 },
+        } as WebdriverIO.Capabilities,
+      })
+    } catch (error) {
+      if (Date.now() > until) throw new Error(`WebKitWebDriver gave no session within 10 s: ${String(error)}`)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
   }
 }
 
