@@ -1,19 +1,23 @@
 /**
  * The one table of languages. Routing, pre-rendering, the language switcher, hreflang, Open Graph and the
- * pricing currency all read it; nothing else may list the languages.
+ * pricing's starting currency all read it; nothing else may list the languages. What belongs to a market
+ * rather than a language (the currencies) is its own table, locales/currencies.ts.
  */
+import type { AmountFormat, Currency } from './currencies'
+
 export const LOCALES = [
-  { code: 'en', label: 'EN', nativeName: 'English', currency: 'EUR', ogLocale: 'en_GB', dateLocale: 'en-GB', legalText: 'en' },
-  { code: 'da', label: 'DA', nativeName: 'Dansk', currency: 'DKK', ogLocale: 'da_DK', dateLocale: 'da-DK', legalText: 'da' },
-  { code: 'sv', label: 'SV', nativeName: 'Svenska', currency: 'SEK', ogLocale: 'sv_SE', dateLocale: 'sv-SE', legalText: 'en' },
+  { code: 'en', label: 'EN', nativeName: 'English', defaultCurrency: 'EUR', ogLocale: 'en_GB', dateLocale: 'en-GB', legalText: 'en', quotes: ['“', '”'] },
+  { code: 'da', label: 'DA', nativeName: 'Dansk', defaultCurrency: 'DKK', ogLocale: 'da_DK', dateLocale: 'da-DK', legalText: 'da', quotes: ['»', '«'] },
+  { code: 'sv', label: 'SV', nativeName: 'Svenska', defaultCurrency: 'SEK', ogLocale: 'sv_SE', dateLocale: 'sv-SE', legalText: 'en', quotes: ['”', '”'] },
   {
     code: 'no',
     label: 'NO',
     nativeName: 'Norsk',
-    currency: 'NOK',
+    defaultCurrency: 'NOK',
     ogLocale: 'nb_NO',
     dateLocale: 'nb-NO',
     legalText: 'en',
+    quotes: ['«', '»'],
     // Browsers say Norwegian as nb (Bokmål), nn (Nynorsk) or no.
     languageTags: ['nb', 'nn'],
   },
@@ -21,7 +25,18 @@ export const LOCALES = [
 
 export type LocaleEntry = (typeof LOCALES)[number]
 export type Locale = LocaleEntry['code']
-export type Currency = LocaleEntry['currency']
+export type { Currency } from './currencies'
+
+/** Every language starts its pages in a currency of the currency table (a type error here otherwise). */
+export const DEFAULT_CURRENCIES: readonly Currency[] = LOCALES.map((l) => l.defaultCurrency)
+
+/** How a language writes an amount in a currency: its own way where its entry says so (`amountFormats`), else
+ *  the currency's. */
+export function amountFormatIn(code: Locale, currency: Currency, fallback: AmountFormat): AmountFormat {
+  const entry = localeEntry(code)
+  const own = 'amountFormats' in entry ? (entry.amountFormats as Partial<Record<Currency, AmountFormat>>) : undefined
+  return own?.[currency] ?? fallback
+}
 
 export const DEFAULT_LOCALE: Locale = 'en'
 export const LOCALE_CODES: readonly Locale[] = LOCALES.map((l) => l.code)

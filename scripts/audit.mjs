@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import { startStaticServer } from './static-server.mjs'
 import { KB, checkBudgets, measurePage } from './lib/page-weight.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browsers.mjs'
-import { LANGUAGE_ORDER, builtHtmlFiles, commandLine, ensureBuilt } from './lib/built-site.mjs'
+import { builtHtmlFiles, builtLanguages, commandLine, ensureBuilt } from './lib/built-site.mjs'
 
 const { flag, option } = commandLine()
 const distDir = process.env.DIST_DIR ?? 'dist'
@@ -29,6 +29,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const LIGHTHOUSE_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
 
 const root = ensureBuilt(distDir, { build: !flag('no-build'), hint: 'run `npm run build` first, or drop --no-build.' })
+const LANGUAGE_ORDER = builtLanguages(root)
 
 /** Every HTML file of the build as its URL path, with whether it asks search engines to index it. */
 function builtPages() {

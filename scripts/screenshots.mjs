@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { startStaticServer } from './static-server.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browsers.mjs'
-import { LANGUAGE_ORDER, builtHtmlFiles, commandLine, ensureBuilt } from './lib/built-site.mjs'
+import { builtHtmlFiles, builtLanguages, commandLine, ensureBuilt } from './lib/built-site.mjs'
 
 const { flag, option } = commandLine()
 const distDir = process.env.DIST_DIR ?? 'dist'
@@ -19,6 +19,7 @@ const outDir = join('reports', 'screenshots')
 const WIDTHS = [375, 768, 1280]
 
 const root = ensureBuilt(distDir, { build: flag('build'), hint: 'run `npm run build` first (or pass --build).' })
+const LANGUAGE_ORDER = builtLanguages(root)
 
 /** Built pages as URL paths, grouped by logical page (`/contact/`) across languages. */
 function builtPages() {

@@ -2,8 +2,9 @@
  * Every language link remembers the choice (docs/decisions.md §33): the header switcher, the mobile menu, the
  * footer list, the 404 page's list and the root chooser all mark their links with the language they lead to
  * (`<a href="/da/…" lang="da">`), and this one listener on the document stores that code as `i18nextLng`,
- * which the root page's redirect reads next time. The link itself still navigates (or the switcher's island
- * does), so without scripts it is a plain link. (`hreflang` would say it too, but React writes it `hrefLang`,
+ * which the root page's redirect reads next time. A link to this same page in another language also carries
+ * the current hash (`/en/contact/#top` → `/da/contact/#top`), as the switcher does. The link itself still
+ * navigates (or the switcher's island does), so without scripts it is a plain link. (`hreflang` would say it too, but React writes it `hrefLang`,
  * which the HTML validator rejects.)
  */
 import { STORAGE_KEYS, writeStorage } from '../lib/storage'
@@ -15,12 +16,21 @@ export function languageChoice(doc: Document = document): void {
   doc.addEventListener(
     'click',
     (event) => {
-      const link = (event.target as Element | null)?.closest?.('a[href][lang]')
+      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href][lang]')
       const code = link?.getAttribute('lang')
       // A language link leads into its language's folder; checking that instead of importing the table of
       // languages keeps this out of every page's script budget (the root redirect checks the code it reads).
-      if (code && link?.getAttribute('href')?.startsWith(`/${code}/`)) writeStorage(STORAGE_KEYS.language, code)
+      if (!link || !code || !link.getAttribute('href')?.startsWith(`/${code}/`)) return
+      writeStorage(STORAGE_KEYS.language, code)
+      if (location.hash && !link.hash && samePageElsewhere(link.pathname, code)) link.hash = location.hash
     },
     true,
   )
+}
+
+/** Whether `path` (in language `code`) is the page shown now, in another language: the same path after the
+ *  language folder. */
+function samePageElsewhere(path: string, code: string): boolean {
+  const rest = (p: string) => p.replace(/^\/[^/]+\//, '/')
+  return path.startsWith(`/${code}/`) && rest(path) === rest(location.pathname)
 }

@@ -4,22 +4,29 @@
  */
 import { Trans, useTranslation } from 'react-i18next'
 import { useRenderContext } from '../lib/PageContext'
-import { localeEntry } from '../../locales/locales'
+import { localeEntry, type LocaleEntry } from '../../locales/locales'
 import { PageIntro } from '../ui/PageIntro'
 import { mailtoHref } from '../lib/urls'
 import { interpolate, type KeyOf } from '../lib/i18n'
-import en from '../../locales/legal/en.json'
-import da from '../../locales/legal/da.json'
 
 export type LegalDocumentId = 'privacy-policy' | 'terms-of-use' | 'cookie-policy'
 type Block = { p: string } | { ul: string[] }
 interface LegalDocument {
   sections: { heading: string; blocks: Block[] }[]
 }
-const TEXTS: Record<'en' | 'da', Record<LegalDocumentId, LegalDocument>> = { en, da } as Record<
-  'en' | 'da',
-  Record<LegalDocumentId, LegalDocument>
->
+/** A language whose legal text applies: each language's table entry names one (its own, or English). */
+export type LegalTextLanguage = LocaleEntry['legalText']
+type LegalText = Record<LegalDocumentId, LegalDocument>
+
+// Every `locales/legal/<language>.json`, read at build time.
+const FILES = import.meta.glob<LegalText>('../../locales/legal/*.json', { eager: true, import: 'default' })
+
+/** The legal text a language's entry names; the build stops if its file is missing. */
+export function legalText(language: LegalTextLanguage): LegalText {
+  const text = FILES[`../../locales/legal/${language}.json`]
+  if (!text) throw new Error(`No legal text locales/legal/${language}.json`)
+  return text
+}
 
 const TITLE_KEYS: Record<LegalDocumentId, KeyOf<'common'>> = {
   'privacy-policy': 'footer.privacy',
@@ -40,7 +47,7 @@ export function LegalPage({ document: id, children }: { document: LegalDocumentI
   const textLocale = entry.legalText
   // The legal texts use the same placeholders as the locale files ({{brand}}, {{email}} …).
   const fill = (text: string) => interpolate(i18n, text)
-  const doc = TEXTS[textLocale][id]
+  const doc = legalText(textLocale)[id]
   const slug = (index: number) => `section-${index + 1}`
 
   return (

@@ -3,7 +3,7 @@
  * finished strings, so the island ships no parsing or formatting and only picks by tab and currency.
  */
 import type { i18n as I18n } from 'i18next'
-import type { Currency, Locale } from '../../locales/locales'
+import { isLocale, type Currency, type Locale } from '../../locales/locales'
 import { translateList } from '../lib/i18n'
 import { href } from '../lib/routes'
 import {
@@ -80,17 +80,17 @@ export interface PricingProps {
   contactSales: { text: string; link: string; href: string }
 }
 
-/** One plan's price in one currency, as its card shows it. */
+/** One plan's price in one currency, as its card shows it on a page in the i18n instance's language. */
 export function priceView(price: PlanPrice, currency: Currency, oneTime: boolean, i18n: I18n): PriceView {
   if (price === CONTACT) return { kind: 'contact', href: href('contact', contactLocaleForCurrency(currency)) }
   const amount = price[currency]
+  const locale = isLocale(i18n.language) ? i18n.language : undefined
+  const format = (value: number) => formatPrice(value, currency, locale)
   return {
     kind: 'amount',
-    price: formatPrice(amount, currency),
-    original: formatPrice(originalPrice(amount), currency),
-    billing: oneTime
-      ? i18n.t('pricing:price.oneTime')
-      : i18n.t('pricing:price.annual', { amount: formatPrice(annualTotal(amount), currency) }),
+    price: format(amount),
+    original: format(originalPrice(amount)),
+    billing: oneTime ? i18n.t('pricing:price.oneTime') : i18n.t('pricing:price.annual', { amount: format(annualTotal(amount)) }),
   }
 }
 

@@ -17,6 +17,7 @@ import {
 } from './pricing'
 import { priceView, pricingProps } from './pricing-view'
 import { createI18n } from '../lib/i18n'
+import { LOCALE_CODES } from '../../locales/locales'
 import { parseSiteConfig } from '../lib/site-config'
 
 const i18n = createI18n('en', parseSiteConfig({}))
@@ -160,5 +161,14 @@ describe('the island props', () => {
     expect(props.tabs[1]?.plans[2]?.prices.SEK).toEqual({ kind: 'contact', href: '/sv/contact/' })
     expect(props.startHref).toBe('/da/early-access/')
     expect(JSON.stringify(props)).not.toMatch(/\{\{\s*\w+\s*\}\}/)
+  })
+})
+
+describe('a language that writes a currency its own way', () => {
+  it('keeps the currency table’s format in every language the site has', () => {
+    for (const locale of LOCALE_CODES) {
+      expect(formatPrice(4000, 'EUR', locale)).toBe('€4,000')
+      expect(formatPrice(30000, 'DKK', locale)).toBe('30.000\u00a0kr')
+    }
   })
 })

@@ -2,9 +2,11 @@
  * The plans, their amounts and the rules that turn them into what a card shows. All of it runs at build
  * time: the pricing island receives every display string ready-made (see ./pricing-view.ts).
  */
-import { LOCALES, type Currency, type Locale } from '../../locales/locales'
+import { amountFormatIn, localeEntry, type Locale } from '../../locales/locales'
+import { CURRENCY_CODES, currencyEntry, type Currency } from '../../locales/currencies'
 
-export const CURRENCIES: readonly Currency[] = LOCALES.map((l) => l.currency)
+/** Every currency of the currency table, in its order: the selector offers each once. */
+export const CURRENCIES: readonly Currency[] = CURRENCY_CODES
 export const PLAN_KEYS = ['smallEvent', 'mediumEvent', 'largeEvent'] as const
 export type PlanKey = (typeof PLAN_KEYS)[number]
 export const PRICING_TABS = ['enterprise', 'events'] as const
@@ -50,21 +52,16 @@ export function isPopularPlan(plan: PlanKey): boolean {
 }
 
 /**
- * How each currency writes an amount, whatever the page's language: euro with the symbol first and comma
- * thousands, the krone currencies with "kr" after and dot thousands. Each borrows the grouping of a
- * locale that writes it that way; the no-break space keeps an amount from wrapping away from its unit.
+ * An amount as the currency table writes it (locales/currencies.ts), or as the page's language writes that
+ * currency where its entry says so: "€4,000", "30.000 kr"; whole units. A no-break space keeps an amount
+ * from wrapping away from its unit.
  */
-const AMOUNT_FORMATS: Record<Currency, { grouping: Intl.NumberFormat; write: (digits: string) => string }> = {
-  EUR: { grouping: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }), write: (digits) => `€${digits}` },
-  DKK: { grouping: new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 }), write: (digits) => `${digits}\u00a0kr` },
-  SEK: { grouping: new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 }), write: (digits) => `${digits}\u00a0kr` },
-  NOK: { grouping: new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 }), write: (digits) => `${digits}\u00a0kr` },
-}
-
-/** "€4,000" for euro, "30.000 kr" for the krone currencies; whole units. */
-export function formatPrice(amount: number, currency: Currency): string {
-  const { grouping, write } = AMOUNT_FORMATS[currency]
-  return write(grouping.format(Math.round(amount)))
+export function formatPrice(amount: number, currency: Currency, locale?: Locale): string {
+  const own = currencyEntry(currency).format
+  const { symbol, symbolFirst, thousands } = locale ? amountFormatIn(locale, currency, own) : own
+  const digits = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, thousands)
+  const signed = amount < 0 ? `-${digits}` : digits
+  return symbolFirst ? `${symbol}${signed}` : `${signed}\u00a0${symbol}`
 }
 
 /** The struck-through list price before the early-adopter discount: amount / 0.25, rounded (89 → 356). */
@@ -77,12 +74,12 @@ export function annualTotal(monthly: number): number {
   return monthly * 12
 }
 
-/** The currency a page starts in: its language's (da DKK, sv SEK, no NOK, otherwise EUR). */
+/** The currency a page starts in: the one its language's entry names. */
 export function defaultCurrency(locale: Locale): Currency {
-  return LOCALES.find((l) => l.code === locale)?.currency ?? 'EUR'
+  return localeEntry(locale).defaultCurrency
 }
 
-/** The language whose contact page a contact price leads to: EUR en, DKK da, SEK sv, NOK no. */
+/** The language whose contact page a contact price leads to, as the currency table says. */
 export function contactLocaleForCurrency(currency: Currency): Locale {
-  return LOCALES.find((l) => l.currency === currency)?.code ?? 'en'
+  return currencyEntry(currency).contactLocale
 }

@@ -8,6 +8,7 @@ import { USE_CASE_TESTIMONIALS } from './examples'
 import { FeatureIcon, type FeatureIconName } from '../../components/ui/feature-icons'
 import { UseCaseVisual } from './UseCaseVisual'
 import { href } from '../../components/lib/routes'
+import { localeEntry } from '../../locales/locales'
 import { translateList, type KeyOf, type ListKey, type UseCaseFieldOf } from '../../components/lib/i18n'
 
 /** What differs between the four pages besides their copy (locales/<lang>/usecases.json, keyed by slug). */
@@ -38,8 +39,9 @@ export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
   const { t: tc } = useTranslation('common')
   const { t: tq, i18n } = useTranslation('testimonials')
   // Only use cases with a testimonial reach these, and each has its copy (a missing key fails the build).
-  const quoteCopy = (field: 'quote' | 'role' | 'organisation') => tq(`${slug as TestimonialSlug}.${field}`)
+  const quoteCopy = (field: 'quote' | 'name' | 'role' | 'organisation') => tq(`${slug as TestimonialSlug}.${field}`)
   const { locale, config } = useRenderContext()
+  const [openQuote, closeQuote] = localeEntry(locale).quotes
   const active = config.activeUseCases[slug]
   const design = DESIGN[slug]
   const testimonial = USE_CASE_TESTIMONIALS[slug]
@@ -147,10 +149,11 @@ export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
               <figure className="gr-card gr-use-case__quote">
                 {testimonial.isExample ? <p className="gr-badge gr-use-case__example">{t('impact.exampleLabel')}</p> : null}
                 <blockquote className="gr-use-case__quote-text">
-                  <p>{quoteCopy('quote')}</p>
+                  {/* In the page language's own quotation marks (its entry in locales/locales.ts). */}
+                  <p>{`${openQuote}${quoteCopy('quote')}${closeQuote}`}</p>
                 </blockquote>
                 <figcaption className="gr-use-case__quote-by">
-                  <strong>{testimonial.name}</strong>
+                  <strong>{quoteCopy('name')}</strong>
                   <span>
                     {quoteCopy('role')}, {quoteCopy('organisation')}
                   </span>

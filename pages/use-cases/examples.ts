@@ -1,7 +1,8 @@
 /**
- * Testimonials and impact statements on the use-case pages. The words (quote, role, organisation and the
- * impact statements) are copy in every language: `locales/<lang>/testimonials.json`, keyed by use case.
- * This table says which use cases have one, whose name it carries, and whether it is an example.
+ * Testimonials and impact statements on the use-case pages. The words (quote, the name that signs it, role,
+ * organisation and the impact statements) are copy in every language: `locales/<lang>/testimonials.json`,
+ * keyed by use case, so each language's page is signed by a name from its own country. This table says which
+ * use cases have one and whether it is an example.
  *
  * DEPLOYERS, PLEASE READ: every entry below is an ILLUSTRATIVE EXAMPLE written for launch, not a real
  * customer, person or result (`isExample: true`). Replace each with a real, approved quote and real
@@ -13,11 +14,10 @@ import type { UseCaseSlug } from '../../components/lib/site-config'
 export interface UseCaseTestimonial {
   /** true: a written example, labelled as such on the page. Set to false only for a real, approved quote. */
   isExample: boolean
-  name: string
 }
 
 export const USE_CASE_TESTIMONIALS: Partial<Record<UseCaseSlug, UseCaseTestimonial>> = {
-  'events-activities': { isExample: true, name: 'Ingrid Solberg' },
-  'training-development': { isExample: true, name: 'Jonas Berg' },
-  'employee-onboarding': { isExample: true, name: 'Mette Lindholm' },
+  'events-activities': { isExample: true },
+  'training-development': { isExample: true },
+  'employee-onboarding': { isExample: true },
 }

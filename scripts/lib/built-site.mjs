@@ -1,11 +1,9 @@
 // What the audit and the screenshot scripts share: their command-line flags, building the site when asked
 // and listing the pages a build holds.
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { filesUnder } from './files.mjs'
-
-export const LANGUAGE_ORDER = ['en', 'da', 'sv', 'no']
 
 /** `--name` flags and `--name=value` options from the command line. */
 export function commandLine(argv = process.argv.slice(2)) {
@@ -44,4 +42,15 @@ export function builtHtmlFiles(root) {
     const rel = relative(root, file).split(sep).join('/')
     return { url: `/${rel.replace(/(^|\/)index\.html$/, '$1')}`, file }
   })
+}
+
+/**
+ * The site's languages in the order of its language table, read from the build itself (the root page's
+ * chooser links every language, `<a href="/da/" lang="da">`), so these Node scripts keep no list of their own.
+ * @param {string} root
+ * @returns {string[]}
+ */
+export function builtLanguages(root) {
+  const chooser = readFileSync(join(root, 'index.html'), 'utf8')
+  return [...chooser.matchAll(/<a [^>]*href="\/([^/"]+)\/" lang="\1"/g)].map((match) => match[1] ?? '')
 }

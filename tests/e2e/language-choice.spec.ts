@@ -25,7 +25,7 @@ test('a language picked in the footer is stored and `/` goes to it next time', a
 
 test('a language picked on the 404 page is stored and `/` goes to it next time', async ({ page, allowConsole }) => {
   allowConsole(/404/)
-  const response = await page.goto('/xx/no-such-page/')
+  const response = await page.goto('/qaa/no-such-page/')
   expect(response?.status()).toBe(404)
   await Promise.all([page.waitForURL('**/no/'), page.locator('main .gr-not-found__languages a[lang="no"]').click()])
   expect(await stored(page)).toBe('no')
@@ -41,6 +41,15 @@ test('a language picked in the mobile menu is stored by the same handler', async
   expect(await stored(page)).toBe('en')
   await page.goto('/')
   await expect(page).toHaveURL(/\/en\/$/)
+})
+
+test('the footer and the mobile menu keep the hash, as the switcher does', async ({ page }) => {
+  await page.goto('/en/#pricing')
+  await Promise.all([page.waitForURL('**/da/#pricing'), page.locator('footer a[lang="da"]').click()])
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/sv/contact/#main')
+  await page.locator('.gr-mobile-menu__toggle').click()
+  await Promise.all([page.waitForURL('**/no/contact/#main'), page.locator('.gr-mobile-menu__languages a[lang="no"]').click()])
 })
 
 test('without scripts a language link is a plain link', async ({ browser }) => {

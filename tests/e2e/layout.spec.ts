@@ -1,6 +1,6 @@
 // The shared layout's behaviours.
 import { test, expect, waitForIsland } from './support/console'
-import { config } from './support/site'
+import { LOCALE_CODES, config } from './support/site'
 
 test.describe('language switcher', () => {
   test('replaces the prefix, keeps the hash, stores the choice, sets lang and restores the scroll', async ({ page }) => {
@@ -174,14 +174,15 @@ test.describe('root redirect', () => {
 })
 
 test.describe('404', () => {
-  for (const prefix of ['en', 'da', 'sv', 'no', 'xx']) {
+  // Every language, and a private-use code (qaa) that is never one of them.
+  for (const prefix of [...LOCALE_CODES, 'qaa']) {
     test(`an unknown path under /${prefix}/ gets the 404 page`, async ({ page, allowConsole }) => {
       allowConsole(/404: no page at/)
       allowConsole(/Failed to load resource: the server responded with a status of 404/)
       const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().includes(`/${prefix}/no-such-page/`))
       const response = await page.goto(`/${prefix}/no-such-page/`)
       expect(response?.status()).toBe(404)
-      await expect(page.locator('html')).toHaveAttribute('lang', prefix === 'xx' ? 'en' : prefix)
+      await expect(page.locator('html')).toHaveAttribute('lang', prefix === 'qaa' ? 'en' : prefix)
       await expect(page.locator('h1')).toBeVisible()
       await expect(page.locator('main a[href="/"]')).toBeVisible()
       await logged

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect, waitForIsland } from './support/console'
-import { localeText } from './support/site'
+import { LOCALE_CODES, localeText } from './support/site'
 
 test.beforeEach(async ({ page }) => {
   // Keep the cookie banner and the newsletter popup out of the way: they are tested on their own.
@@ -157,7 +157,7 @@ test('arrow keys move from the focused tab, not from the selected one', async ({
 })
 
 test('every amount says it excludes VAT, in the page language; a contact price has no note', async ({ page }) => {
-  for (const lang of ['en', 'da', 'sv', 'no'] as const) {
+  for (const lang of LOCALE_CODES) {
     const vat = (JSON.parse(readFileSync(`locales/${lang}/pricing.json`, 'utf8')) as Record<string, string>)['price.vat']
     await openPricing(page, `/${lang}/`)
     for (const tab of ['enterprise', 'events'] as const) {

@@ -2,7 +2,7 @@
 // (training-development and employee-onboarding coming soon by default; docs/decisions.md §8, §19).
 import { readFileSync } from 'node:fs'
 import { test, expect } from './support/console'
-import { config, foldSpace, readBuilt, visibleText } from './support/site'
+import { LOCALES, config, foldSpace, readBuilt, visibleText } from './support/site'
 import {
   LOCALE_CODES,
   USE_CASE_SLUGS,
@@ -47,7 +47,9 @@ test.describe('use-case pages hold their sections in their own language', () => 
         else expect(testimonial).toBeDefined()
         if (testimonial) {
           const copy = JSON.parse(readFileSync(`locales/${locale}/testimonials.json`, 'utf8')) as Record<string, string | string[]>
-          await expect(page.locator('.gr-use-case__quote blockquote')).toHaveText(copy[`${slug}.quote`] as string)
+          // In the language's own quotation marks.
+          const [open, close] = LOCALES.find((l) => l.code === locale)!.quotes
+          await expect(page.locator('.gr-use-case__quote blockquote')).toHaveText(`${open}${copy[`${slug}.quote`] as string}${close}`)
           await expect(page.locator('.gr-use-case__outcome')).toHaveCount((copy[`${slug}.outcomes`] as string[]).length)
           await expect(page.locator('.gr-use-case__example')).toHaveText(localeText(locale, 'usecases', 'impact.exampleLabel'))
         } else {

@@ -2,7 +2,7 @@
 // (none left `data-hydrated="failed"`), and no script error is seen.
 import { test, expect } from './support/fixtures'
 import { builtPages } from './support/site'
-import { EXPECTED_PAGE_COUNT } from '../e2e/support/site'
+import { EXPECTED_PAGE_COUNT, LOCALE_CODES } from '../e2e/support/site'
 
 const pages = builtPages()
 
@@ -21,7 +21,8 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
       const earlier = (await site.seenErrors()).length
       await site.goto(path)
       // `/` sends the visitor on to a language (components/lib/root-redirect.ts).
-      if (path === '/') await site.waitFor(`/^\\/(en|da|sv|no)\\/$/.test(location.pathname)`, `${path} redirects to a language`)
+      if (path === '/')
+        await site.waitFor(`/^\\/(${LOCALE_CODES.join('|')})\\/$/.test(location.pathname)`, `${path} redirects to a language`)
       await site.waitFor('document.readyState === "complete"', `${path} finishes loading`)
       const look = await site.evaluate<{ font: string; margin: string; header: string | null; sheets: number }>(`
         const header = document.querySelector('header')

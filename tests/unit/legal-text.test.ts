@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
-import en from '../../locales/legal/en.json'
-import da from '../../locales/legal/da.json'
+import { readFileSync } from 'node:fs'
+import { LOCALES } from '../../locales/locales'
 
 type Block = { p: string } | { ul: string[] }
 type Section = { heading: string; blocks: Block[] }
@@ -10,12 +10,14 @@ type LegalFile = Record<string, LegalDoc>
 const DOC_IDS = ['cookie-policy', 'privacy-policy', 'terms-of-use'] as const
 const ALLOWED_PLACEHOLDERS = ['brand', 'company', 'regNo', 'email', 'phone']
 
-const files: Record<'en' | 'da', LegalFile> = {
-  en: en as unknown as LegalFile,
-  da: da as unknown as LegalFile,
-}
+// Every legal text a language's entry names (its own, or the English one that applies in its place).
+type LegalLanguage = (typeof LOCALES)[number]['legalText']
+const LEGAL_LANGUAGES = [...new Set(LOCALES.map((l) => l.legalText))]
+const files = Object.fromEntries(
+  LEGAL_LANGUAGES.map((lang) => [lang, JSON.parse(readFileSync(`locales/legal/${lang}.json`, 'utf8')) as LegalFile]),
+) as Record<LegalLanguage, LegalFile>
 
-function getDoc(lang: 'en' | 'da', id: string): LegalDoc {
+function getDoc(lang: LegalLanguage, id: string): LegalDoc {
   const doc = files[lang][id]
   if (!doc) throw new Error(`Missing document "${id}" in ${lang}`)
   return doc
@@ -42,13 +44,13 @@ function textsOf(doc: LegalDoc): string[] {
   return out
 }
 
-function fullText(lang: 'en' | 'da', id: string): string {
+function fullText(lang: LegalLanguage, id: string): string {
   return textsOf(getDoc(lang, id)).join('\n')
 }
 
 describe('legal texts', () => {
   it('both languages contain exactly the three documents', () => {
-    for (const lang of ['en', 'da'] as const) {
+    for (const lang of LEGAL_LANGUAGES) {
       expect(Object.keys(files[lang]).sort()).toEqual([...DOC_IDS])
     }
   })
@@ -74,7 +76,7 @@ describe('legal texts', () => {
   })
 
   it('every text is a non-empty plain string', () => {
-    for (const lang of ['en', 'da'] as const) {
+    for (const lang of LEGAL_LANGUAGES) {
       for (const id of DOC_IDS) {
         const doc = getDoc(lang, id)
         for (const section of doc.sections) {
@@ -95,7 +97,7 @@ describe('legal texts', () => {
   })
 
   it('uses only the allowed placeholders', () => {
-    for (const lang of ['en', 'da'] as const) {
+    for (const lang of LEGAL_LANGUAGES) {
       for (const id of DOC_IDS) {
         for (const text of textsOf(getDoc(lang, id))) {
           for (const match of text.matchAll(/\{\{([^{}]*)\}\}/g)) {
