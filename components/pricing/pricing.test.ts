@@ -17,7 +17,8 @@ import {
 } from './pricing'
 import { priceView, pricingProps } from './pricing-view'
 import { createI18n } from '../lib/i18n'
-import { LOCALE_CODES } from '../../locales/locales'
+import { LOCALES, amountFormatIn } from '../../locales/locales'
+import { currencyEntry } from '../../locales/currencies'
 import { parseSiteConfig } from '../lib/site-config'
 
 const i18n = createI18n('en', parseSiteConfig({}))
@@ -165,10 +166,19 @@ describe('the island props', () => {
 })
 
 describe('a language that writes a currency its own way', () => {
-  it('keeps the currency table’s format in every language the site has', () => {
-    for (const locale of LOCALE_CODES) {
-      expect(formatPrice(4000, 'EUR', locale)).toBe('€4,000')
-      expect(formatPrice(30000, 'DKK', locale)).toBe('30.000\u00a0kr')
+  it('writes each currency as the currency table does unless its entry says otherwise', () => {
+    for (const { code: locale } of LOCALES) {
+      for (const currency of CURRENCIES) {
+        const own = currencyEntry(currency).format
+        const { symbol, symbolFirst, thousands } = amountFormatIn(locale, currency, own)
+        const digits = `4${thousands}000`
+        expect(formatPrice(4000, currency, locale), `${currency} on a ${locale} page`).toBe(
+          symbolFirst ? `${symbol}${digits}` : `${digits}\u00a0${symbol}`,
+        )
+      }
     }
+    // The spec's four languages keep the spec's formats.
+    expect(formatPrice(4000, 'EUR', 'da')).toBe('€4,000')
+    expect(formatPrice(30000, 'NOK', 'en')).toBe('30.000\u00a0kr')
   })
 })
