@@ -24,6 +24,7 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 export default defineConfig({
   plugins: [react(), vike()],
   define: {
+    __PSEUDO_LOCALE__: JSON.stringify(process.env.PSEUDO_LOCALE === '1'),
     __ANALYTICS__: JSON.stringify(
       site.posthogKey ? { key: site.posthogKey, host: site.posthogHost, cookielessMode: site.analyticsCookielessMode } : null,
     ),

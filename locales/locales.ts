@@ -4,13 +4,15 @@
  * rather than a language (the currencies) is its own table, locales/currencies.ts.
  */
 import type { AmountFormat, Currency } from './currencies'
+import { PSEUDO_ENABLED, PSEUDO_LOCALE } from './pseudo'
 
-export const LOCALES = [
-  { code: 'en', label: 'EN', nativeName: 'English', defaultCurrency: 'EUR', ogLocale: 'en_GB', dateLocale: 'en-GB', legalText: 'en', quotes: ['“', '”'] },
-  { code: 'da', label: 'DA', nativeName: 'Dansk', defaultCurrency: 'DKK', ogLocale: 'da_DK', dateLocale: 'da-DK', legalText: 'da', quotes: ['»', '«'] },
-  { code: 'sv', label: 'SV', nativeName: 'Svenska', defaultCurrency: 'SEK', ogLocale: 'sv_SE', dateLocale: 'sv-SE', legalText: 'en', quotes: ['”', '”'] },
+const LANGUAGES = [
+  { code: 'en', lang: 'en', label: 'EN', nativeName: 'English', defaultCurrency: 'EUR', ogLocale: 'en_GB', dateLocale: 'en-GB', legalText: 'en', quotes: ['“', '”'] },
+  { code: 'da', lang: 'da', label: 'DA', nativeName: 'Dansk', defaultCurrency: 'DKK', ogLocale: 'da_DK', dateLocale: 'da-DK', legalText: 'da', quotes: ['»', '«'] },
+  { code: 'sv', lang: 'sv', label: 'SV', nativeName: 'Svenska', defaultCurrency: 'SEK', ogLocale: 'sv_SE', dateLocale: 'sv-SE', legalText: 'en', quotes: ['”', '”'] },
   {
     code: 'no',
+    lang: 'no',
     label: 'NO',
     nativeName: 'Norsk',
     defaultCurrency: 'NOK',
@@ -22,6 +24,10 @@ export const LOCALES = [
     languageTags: ['nb', 'nn'],
   },
 ] as const
+
+/** The site's languages; a pseudo-language build (locales/pseudo.ts) adds `xx` for the tests. */
+export const LOCALES: readonly (LanguageEntry | typeof PSEUDO_LOCALE)[] = PSEUDO_ENABLED ? [...LANGUAGES, PSEUDO_LOCALE] : LANGUAGES
+type LanguageEntry = (typeof LANGUAGES)[number]
 
 export type LocaleEntry = (typeof LOCALES)[number]
 export type Locale = LocaleEntry['code']

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { DEFAULT_LOCALE, isLocale } from '../locales/locales'
+import { DEFAULT_LOCALE, isLocale, localeEntry } from '../locales/locales'
 import { createI18n } from '../components/lib/i18n'
 import { renderHead } from './head'
 import { RenderContextProvider, type RenderContext } from '../components/lib/PageContext'
@@ -43,7 +43,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   })
 
   return escapeInject`<!DOCTYPE html>
-<html lang="${locale}">
+<html lang="${localeEntry(locale).lang}">
   <head>
     ${dangerouslySkipEscape(head)}
   </head>

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../lib/PageContext'
 import { href } from '../lib/routes'
-import type { Locale } from '../../locales/locales'
+import { localeEntry, type Locale } from '../../locales/locales'
 
 export const COOKIE_SETTINGS_ID = 'cookie-settings'
 
@@ -22,7 +22,7 @@ export function CookieSettingsPanel() {
       id={COOKIE_SETTINGS_ID}
       className="gr-cookie-settings"
       aria-labelledby={`${COOKIE_SETTINGS_ID}-title`}
-      lang={locale}
+      lang={localeEntry(locale).lang}
       data-enhance="cookie-settings"
       data-status-all={t('settings.status.all')}
       data-status-essential={t('settings.status.essential')}

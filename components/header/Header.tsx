@@ -12,7 +12,13 @@ import { sectionLinks, useCaseLinks, type NavLink } from '../layout/links'
 import { href } from '../lib/routes'
 
 export function languageOptions(logicalPath: string): LanguageOption[] {
-  return LOCALES.map((l) => ({ code: l.code, label: l.label, nativeName: l.nativeName, href: localizedPath(l.code, logicalPath) }))
+  return LOCALES.map((l) => ({
+    code: l.code,
+    lang: l.lang,
+    label: l.label,
+    nativeName: l.nativeName,
+    href: localizedPath(l.code, logicalPath),
+  }))
 }
 
 const navItem = (link: NavLink) => (

@@ -6,6 +6,8 @@ import type { Locale } from '../../locales/locales'
 
 export interface LanguageOption {
   code: Locale
+  /** Its `lang` attribute (locales/locales.ts). */
+  lang: string
   label: string
   nativeName: string
   /** This page in that language: the link that works before (or without) scripts. */
@@ -45,7 +47,7 @@ export default function LanguageSwitcher({ current, toggleLabel, options }: Lang
             <a
               className="gr-lang__option"
               href={option.href}
-              lang={option.code}
+              lang={option.lang}
               aria-current={option.code === current ? 'true' : undefined}
               onClick={(event) => choose(event, option.code)}
             >

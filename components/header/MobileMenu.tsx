@@ -123,7 +123,7 @@ export default function MobileMenu(props: MobileMenuProps) {
             <li key={l.code}>
               <a
                 href={l.href}
-                lang={l.code}
+                lang={l.lang}
                 aria-current={l.code === props.current ? 'true' : undefined}
                 onClick={(event) => {
                   event.preventDefault()

@@ -102,7 +102,7 @@ export function Footer() {
           <ul className="gr-footer__languages">
             {languageOptions(route.id === 'not-found' ? '/' : route.logicalPath).map((l) => (
               <li key={l.code}>
-                <a href={l.href} lang={l.code} aria-current={l.code === locale ? 'true' : undefined}>
+                <a href={l.href} lang={l.lang} aria-current={l.code === locale ? 'true' : undefined}>
                   {l.nativeName}
                 </a>
               </li>

@@ -6,6 +6,7 @@
 import i18next, { type CustomTypeOptions, type i18n as I18n, type Resource } from 'i18next'
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../locales/locales'
 import type { SiteConfig } from './site-config'
+import { PSEUDO_ENABLED, PSEUDO_LOCALE, pseudoMessages } from '../../locales/pseudo'
 
 const files = import.meta.glob<Record<string, string>>('../../locales/*/*.json', { eager: true, import: 'default' })
 
@@ -19,6 +20,12 @@ function buildResources(): { resources: Resource; namespaces: string[] } {
     if (!(LOCALE_CODES as readonly string[]).includes(lang)) continue
     namespaces.add(ns)
     ;(resources[lang] ??= {})[ns] = messages
+  }
+  // The pseudo language's strings are made from the English ones (locales/pseudo.ts).
+  if (PSEUDO_ENABLED) {
+    resources[PSEUDO_LOCALE.code] = Object.fromEntries(
+      Object.entries(resources[DEFAULT_LOCALE] ?? {}).map(([ns, messages]) => [ns, pseudoMessages(messages as Record<string, unknown>)]),
+    )
   }
   return { resources, namespaces: [...namespaces] }
 }

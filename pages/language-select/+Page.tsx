@@ -17,7 +17,7 @@ export default function LanguageSelectPage() {
         <ul className="gr-language-select__list">
           {languageOptions('/').map((l) => (
             <li key={l.code}>
-              <a className="gr-button gr-button--secondary gr-button--block" href={l.href} lang={l.code}>
+              <a className="gr-button gr-button--secondary gr-button--block" href={l.href} lang={l.lang}>
                 {l.nativeName}
               </a>
             </li>

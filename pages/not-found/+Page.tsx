@@ -23,7 +23,7 @@ export default function NotFoundPage() {
             <ul className="gr-not-found__languages">
               {languageOptions('/').map((l) => (
                 <li key={l.code}>
-                  <a href={l.href} lang={l.code}>
+                  <a href={l.href} lang={l.lang}>
                     {l.nativeName}
                   </a>
                 </li>

@@ -1,4 +1,5 @@
-// html-validate's settings for every built page (`npm run test:html`: html-validate's own CLI over dist/client).
+// html-validate's settings for every built page (`npm run test:html`: html-validate's own CLI over dist/client, given this file
+// by --config; the pseudo-language build uses tests/pseudo/htmlvalidate.mjs, which extends it).
 import { defineConfig } from 'html-validate'
 
 export default defineConfig({
