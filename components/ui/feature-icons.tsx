@@ -1,23 +1,9 @@
 /** Inline SVG icons for the use-case and partner pages (docs/decisions.md §13). All are decorative. */
 import type { ReactNode } from 'react'
+import { Svg as Frame, type IconProps } from './icons'
 
-function Svg({ size = 28, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  )
+function Svg(props: IconProps) {
+  return <Frame {...props} size={props.size ?? 28} />
 }
 
 export const FEATURE_ICONS = {

@@ -1,9 +1,10 @@
 /** Inline SVG icons (docs/decisions.md §13: no icon fonts or third-party requests). All are decorative. */
 import type { SVGProps } from 'react'
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
-function Svg({ size = 20, children, ...rest }: IconProps) {
+/** The frame every icon of the site shares: a 24-unit stroked drawing, hidden from assistive technology. */
+export function Svg({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

@@ -1,26 +1,8 @@
 /** Inline SVG icons for the home page's cards and steps (decorative; docs/decisions.md §13). */
-import type { ReactNode, SVGProps } from 'react'
+import { Svg as Frame, type IconProps } from '../../components/ui/icons'
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
-
-function Svg({ size = 28, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  )
+function Svg(props: IconProps) {
+  return <Frame {...props} size={props.size ?? 28} />
 }
 
 export const DieIcon = (p: IconProps) => (
