@@ -10,6 +10,7 @@ import { useRenderContext } from '../lib/PageContext'
 import { href } from '../lib/routes'
 import { CloseIcon } from '../ui/icons'
 import { BANNER_REVEAL_SCRIPT } from './banner-reveal'
+import { ConsentChoices } from './ConsentChoices'
 
 export function CookieBanner() {
   const { t } = useTranslation('consent')
@@ -29,14 +30,8 @@ export function CookieBanner() {
               {t('banner.text')} <a href={href('cookie-policy', locale)}>{t('banner.policyLink')}</a>
             </p>
           </div>
-          {/* Equal prominence (docs/decisions.md §17): both choices are the same kind of button, side by side. */}
           <div className="gr-cookie-banner__actions">
-            <button type="button" className="gr-button gr-button--primary gr-cookie-banner__choice" data-consent-choice="essential">
-              {t('choice.essential')}
-            </button>
-            <button type="button" className="gr-button gr-button--primary gr-cookie-banner__choice" data-consent-choice="all">
-              {t('choice.all')}
-            </button>
+            <ConsentChoices className="gr-cookie-banner__choice" />
           </div>
           <button type="button" className="gr-icon-button gr-cookie-banner__close" aria-label={t('banner.close')} data-consent-close="">
             <CloseIcon />

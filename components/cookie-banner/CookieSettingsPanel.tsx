@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../lib/PageContext'
 import { href } from '../lib/routes'
+import { ConsentChoices } from './ConsentChoices'
 import { localeEntry, type Locale } from '../../locales/locales'
 
 export const COOKIE_SETTINGS_ID = 'cookie-settings'
@@ -36,12 +37,7 @@ export function CookieSettingsPanel() {
         {t('settings.status.noScript')}
       </p>
       <div className="gr-cookie-settings__actions" data-consent-actions="" hidden>
-        <button type="button" className="gr-button gr-button--primary gr-cookie-settings__choice" data-consent-choice="essential">
-          {t('choice.essential')}
-        </button>
-        <button type="button" className="gr-button gr-button--primary gr-cookie-settings__choice" data-consent-choice="all">
-          {t('choice.all')}
-        </button>
+        <ConsentChoices className="gr-cookie-settings__choice" />
       </div>
     </section>
   )
