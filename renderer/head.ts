@@ -9,6 +9,7 @@ import { ROOT_REDIRECT_SCRIPT } from '../components/lib/root-redirect'
 import type { SiteConfig } from '../components/lib/site-config'
 import type { i18n as I18n } from 'i18next'
 import type { KeyOf } from '../components/lib/i18n'
+import { SPECULATION_RULES } from './speculation-rules'
 import { OG_IMAGE_SIZE, alternateOgLocales, jsonLdScript, ogImageUrl, structuredData } from './structured-data'
 
 export function escapeHtml(value: string): string {
@@ -47,6 +48,8 @@ export function renderHead({ locale, route, config, title, description, isRootPa
   tag(`<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32">`)
   tag(`<link rel="apple-touch-icon" href="/apple-touch-icon.png">`)
   tag(`<link rel="manifest" href="/site.webmanifest">`)
+  // The next page before the click (./speculation-rules.ts); the root chooser only redirects.
+  if (route.id !== 'language-select') tag(`<script type="speculationrules">${SPECULATION_RULES}</script>`)
 
   if (route.id === 'language-select') {
     tag(`<script>${ROOT_REDIRECT_SCRIPT}</script>`)

@@ -6,9 +6,10 @@
 import { analyticsMode, isDoNotTrack, type AnalyticsMode, type ConsentState } from './consent'
 import { setAnalyticsSink, track } from './track'
 import { getConsentState, subscribeConsent } from './consent-store'
-import type { PageInfo } from './posthog-options'
+import type { AnalyticsSettings, PageInfo } from './posthog-options'
 import type { PosthogRuntime } from './posthog'
 import { whenIdle } from '../lib/idle'
+import { whenShown } from '../lib/when-shown'
 
 function pageInfo(): PageInfo {
   return { url: window.location.href, path: window.location.pathname, title: document.title, referrer: document.referrer }
@@ -26,6 +27,18 @@ export function startAnalytics(): void {
     console.warn('Analytics could not start: this browser does not support document events.')
     return
   }
+  // A page prerendered on a guess counts only once it is shown: no page view, no web vitals before.
+  whenShown(() => {
+    try {
+      follow(settings)
+    } catch (error) {
+      console.warn('Analytics could not start', error)
+    }
+  })
+}
+
+/** Follows the consent state with PostHog: started, switched between modes, stopped. */
+function follow(settings: AnalyticsSettings): void {
   const doNotTrack = isDoNotTrack({
     navigator: navigator as Navigator & { msDoNotTrack?: string; globalPrivacyControl?: boolean },
     window: window as Window & { doNotTrack?: string },

@@ -7,6 +7,7 @@
 import { hydrateIsland } from '../islands/runtime'
 import { BANNER_SELECTOR } from '../cookie-banner/banner-reveal'
 import { STORAGE_KEYS, readStorage } from '../lib/storage'
+import { whenShown } from '../lib/when-shown'
 
 export const POPUP_DELAY_MS = 30_000
 export const POPUP_SCROLL_RATIO = 0.5
@@ -53,7 +54,7 @@ export function newsletterPopupTrigger(slot: HTMLElement): void {
     }
     void hydrateIsland(island).catch(() => undefined)
   }
-  const timer = setTimeout(() => fire(), POPUP_DELAY_MS)
+  let timer: ReturnType<typeof setTimeout> | undefined
   function fire() {
     if (fired) return
     fired = true
@@ -61,5 +62,9 @@ export function newsletterPopupTrigger(slot: HTMLElement): void {
     window.removeEventListener('scroll', onScroll)
     open()
   }
-  window.addEventListener('scroll', onScroll, { passive: true })
+  // The 30 seconds are the visitor's: a prerendered page starts counting when it is shown.
+  whenShown(() => {
+    timer = setTimeout(() => fire(), POPUP_DELAY_MS)
+    window.addEventListener('scroll', onScroll, { passive: true })
+  })
 }
