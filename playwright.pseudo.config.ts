@@ -1,24 +1,18 @@
-import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, testBrowserPath } from './scripts/lib/browsers.mjs'
+import { defineConfig } from '@playwright/test'
+import site from './playwright.config'
 
-// `npm run test:pseudo`: the pseudo-language build (scripts/build-pseudo.mjs, locales/pseudo.ts) served as a
-// host would, in Chromium. The tests read the same tables as the build, so they must see the same switch.
+// `npm run test:pseudo`: the pseudo-language build (scripts/build-pseudo.mjs, locales/pseudo.ts), run as the
+// e2e tests run (playwright.config.ts) but on its own folder and port. The tests read the same tables as the
+// build, so they must see the same switch.
 process.env.PSEUDO_LOCALE = '1'
 process.env.DIST_DIR ??= 'dist-pseudo'
 const port = Number(process.env.PSEUDO_PORT ?? 4327)
 
 export default defineConfig({
+  ...site,
   testDir: 'tests/pseudo',
-  fullyParallel: true,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  use: { ...site.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
     command: 'node scripts/serve.mjs',
     url: `http://127.0.0.1:${port}/xx/`,

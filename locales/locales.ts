@@ -33,9 +33,6 @@ export type LocaleEntry = (typeof LOCALES)[number]
 export type Locale = LocaleEntry['code']
 export type { Currency } from './currencies'
 
-/** Every language starts its pages in a currency of the currency table (a type error here otherwise). */
-export const DEFAULT_CURRENCIES: readonly Currency[] = LOCALES.map((l) => l.defaultCurrency)
-
 /** How a language writes an amount in a currency: its own way where its entry says so (`amountFormats`), else
  *  the currency's. */
 export function amountFormatIn(code: Locale, currency: Currency, fallback: AmountFormat): AmountFormat {

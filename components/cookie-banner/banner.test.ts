@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resetConsentStoreForTests } from '../analytics/consent-store'
 import { STORAGE_KEYS } from '../lib/storage'
-import { bannerAction, startCookieBanner } from './banner'
+import { consentAction, startCookieBanner } from './banner'
 
 const BANNER = `<section class="gr-cookie-banner" data-cookie-banner hidden>
   <p data-consent-focus tabindex="-1">Cookies</p>
@@ -23,12 +23,12 @@ beforeEach(() => {
 })
 afterEach(() => resetConsentStoreForTests())
 
-describe('bannerAction', () => {
+describe('consentAction', () => {
   it('names the action of each control, from anywhere inside it', () => {
-    expect(bannerAction(document.querySelector('[data-consent-choice="all"]')!)).toEqual({ type: 'accept' })
-    expect(bannerAction(document.querySelector('[data-consent-choice="essential"] span')!)).toEqual({ type: 'reject' })
-    expect(bannerAction(document.querySelector('[data-consent-close] path')!)).toEqual({ type: 'close' })
-    expect(bannerAction(document.querySelector('[data-consent-focus]')!)).toBeNull()
+    expect(consentAction(document.querySelector('[data-consent-choice="all"]')!)).toEqual({ type: 'accept' })
+    expect(consentAction(document.querySelector('[data-consent-choice="essential"] span')!)).toEqual({ type: 'reject' })
+    expect(consentAction(document.querySelector('[data-consent-close] path')!)).toEqual({ type: 'close' })
+    expect(consentAction(document.querySelector('[data-consent-focus]')!)).toBeNull()
   })
 })
 

@@ -103,8 +103,8 @@ export function openCookieSettings(opener?: HTMLElement | null): void {
   dispatchConsent({ type: 'reopen' })
 }
 
-/** What a press on one of the banner's controls asks of the consent state. */
-export function bannerAction(control: Element): ConsentAction | null {
+/** What a press on a consent control (the banner's, the cookie settings') asks of the consent state. */
+export function consentAction(control: Element): ConsentAction | null {
   const choice = control.closest<HTMLElement>('[data-consent-choice]')?.dataset.consentChoice
   if (choice === 'all') return { type: 'accept' }
   if (choice === 'essential') return { type: 'reject' }
@@ -119,7 +119,7 @@ export function startCookieBanner(): void {
   subscribeConsent((next, previous) => renderBanner(next, previous))
   // The one path for a press on the banner: its buttons do nothing else.
   el.addEventListener('click', (event) => {
-    const action = event.target instanceof Element ? bannerAction(event.target) : null
+    const action = event.target instanceof Element ? consentAction(event.target) : null
     if (action) dispatchConsent(action)
   })
   if (typeof document.addEventListener === 'function') document.addEventListener('focusin', keepFocusClear)

@@ -6,7 +6,7 @@
  */
 import { STORAGE_KEYS, readStorage } from '../lib/storage'
 import { dispatchConsent, getConsentState, subscribeConsent } from '../analytics/consent-store'
-import { openCookieSettings } from './banner'
+import { consentAction, openCookieSettings } from './banner'
 import type { ConsentState } from '../analytics/consent'
 
 export function cookieSettingsLink(el: HTMLElement): void {
@@ -32,9 +32,8 @@ export function cookieSettingsPanel(el: HTMLElement): void {
     }
   }
   el.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-consent-choice]')
-    if (!button || !el.contains(button)) return
-    dispatchConsent({ type: button.dataset.consentChoice === 'all' ? 'accept' : 'reject' })
+    const action = event.target instanceof Element ? consentAction(event.target) : null
+    if (action) dispatchConsent(action)
   })
   if (actions) actions.hidden = false
   render(getConsentState())

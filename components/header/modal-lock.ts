@@ -5,8 +5,7 @@
  * (no focus, no clicks, hidden from screen readers), and Tab cycles inside it.
  */
 
-/** The class on <html> that stops the page behind from scrolling (styles/base/_base.scss). */
-export const SCROLL_LOCK_CLASS = 'gr-scroll-locked'
+import { SCROLL_LOCK_CLASS } from '../lib/scroll-lock'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), summary, input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'

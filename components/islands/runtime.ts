@@ -74,7 +74,7 @@ export function hydrateIsland(el: HTMLElement): Promise<void> {
  * The element that shows an island on screen. Its wrapper is `display: contents`, so that it adds no box to
  * the layout it sits in, which also means an observer never sees it: its first child stands for it.
  */
-export function islandBox(el: HTMLElement): Element {
+function islandBox(el: HTMLElement): Element {
   return getComputedStyle(el).display === 'contents' ? (el.firstElementChild ?? el) : el
 }
 

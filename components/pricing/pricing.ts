@@ -74,7 +74,7 @@ export function annualTotal(monthly: number): number {
   return monthly * 12
 }
 
-/** The currency a page starts in: the one its language's entry names. */
+/** The currency a page starts in: the one its language's entry names (a type error if it is not in the currency table). */
 export function defaultCurrency(locale: Locale): Currency {
   return localeEntry(locale).defaultCurrency
 }

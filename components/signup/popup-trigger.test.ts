@@ -3,11 +3,16 @@
 // popup until the page is shown (components/lib/when-shown.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { POPUP_DELAY_MS, newsletterPopupTrigger } from './popup-trigger'
+import { resetConsentStoreForTests } from '../analytics/consent-store'
+import { STORAGE_KEYS } from '../lib/storage'
 
 const prerendering = (on: boolean) => Object.defineProperty(document, 'prerendering', { value: on, configurable: true })
 
 /** The popup's slot as the server writes it; the island's code is not loaded here, so a start marks it failed. */
 function slot(): { slot: HTMLElement; island: HTMLElement } {
+  // A visitor who has answered the cookie banner: the popup never opens over it.
+  localStorage.setItem(STORAGE_KEYS.cookieConsent, 'essential')
+  resetConsentStoreForTests()
   document.body.innerHTML = '<div data-enhance="newsletter-popup"><div data-island="NewsletterPopup" data-hydrate="code"></div></div>'
   const el = document.querySelector<HTMLElement>('[data-enhance]')!
   return { slot: el, island: el.querySelector<HTMLElement>('[data-island]')! }

@@ -5,7 +5,9 @@
  * opens over the cookie banner or another open dialog: it waits until they are gone.
  */
 import { hydrateIsland } from '../islands/runtime'
-import { BANNER_SELECTOR } from '../cookie-banner/banner-reveal'
+import { isBannerVisible } from '../analytics/consent'
+import { getConsentState } from '../analytics/consent-store'
+import { SCROLL_LOCK_CLASS } from '../lib/scroll-lock'
 import { STORAGE_KEYS, readStorage } from '../lib/storage'
 import { whenShown } from '../lib/when-shown'
 
@@ -19,10 +21,6 @@ export function scrollProgress(): number {
   return scrollable > 0 ? window.scrollY / scrollable : 0
 }
 
-function isShowing(el: Element | null): boolean {
-  return !!el && el.getClientRects().length > 0
-}
-
 /** The visitor is typing into a field (the hero's e-mail, say): do not take the focus away mid-word. */
 function typing(): boolean {
   return document.activeElement instanceof HTMLElement && document.activeElement.matches('input, textarea, select, [contenteditable]')
@@ -32,9 +30,9 @@ function typing(): boolean {
 export function popupMustWait(): boolean {
   return (
     typing() ||
-    isShowing(document.querySelector(`${BANNER_SELECTOR}:not([hidden])`)) ||
+    isBannerVisible(getConsentState()) ||
     document.querySelector('dialog[open]') !== null ||
-    document.documentElement.classList.contains('gr-scroll-locked')
+    document.documentElement.classList.contains(SCROLL_LOCK_CLASS)
   )
 }
 
