@@ -1,6 +1,7 @@
-// Keyboard and pointer as a visitor uses them on a wide screen: the focus ring can be seen on every background
+// Keyboard and pointer as a visitor uses them: the focus ring can be seen on every background
 // (WCAG 2.2 asks 3:1 of a focus indicator against what is next to it), and the use-cases menu opens on the
-// very first hover after a page load, as on every later one.
+// very first hover after a page load, as on every later one; on a phone scrolled down, Tab through the
+// sticky header does not move the page.
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/console'
 
@@ -127,5 +128,33 @@ for (const url of ['/en/', '/sv/contact/']) {
     // And it closes when the pointer leaves.
     await page.mouse.move(box.x + box.width / 2, 600, { steps: 4 })
     await expect(page.locator('.gr-menu__list')).toBeHidden()
+  })
+}
+
+for (const url of ['/no/', '/da/contact/']) {
+  test(`on a phone scrolled down ${url}, Tab through the sticky header leaves the page where it is`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto(url)
+    await page.evaluate(() => window.scrollTo({ top: (document.documentElement.scrollHeight - innerHeight) / 2, behavior: 'instant' }))
+    const before = await page.evaluate(() => window.scrollY)
+    // The skip link, the cookie banner's controls (the stored value above is no choice, so it shows), the logo,
+    // the language switcher, the menu button: each on screen, none moves the page.
+    for (let stop = 0; stop < 7; stop++) {
+      await page.keyboard.press('Tab')
+      await page.waitForTimeout(400)
+      const focused = await page.evaluate(() => {
+        const r = document.activeElement!.getBoundingClientRect()
+        return {
+          inHeader: !!document.activeElement!.closest('.gr-header, .gr-skip-link, [data-cookie-banner]'),
+          what: document.activeElement!.outerHTML.slice(0, 80),
+          top: r.top,
+          bottom: r.bottom,
+        }
+      })
+      expect(focused.inHeader, `stop ${stop + 1} (${focused.what}) is in the header, the skip link or the banner`).toBe(true)
+      expect(focused.top, `stop ${stop + 1} on screen`).toBeGreaterThanOrEqual(0)
+      expect(focused.bottom, `stop ${stop + 1} on screen`).toBeLessThanOrEqual(640)
+      expect(await page.evaluate(() => window.scrollY), `page after stop ${stop + 1}`).toBe(before)
+    }
   })
 }
