@@ -10,6 +10,7 @@ import type { AnalyticsSettings, PageInfo } from './posthog-options'
 import type { PosthogRuntime } from './posthog'
 import { whenIdle } from '../lib/idle'
 import { whenShown } from '../lib/when-shown'
+import { isLeaving, whileImporting } from '../lib/page-leave'
 
 function pageInfo(): PageInfo {
   return { url: window.location.href, path: window.location.pathname, title: document.title, referrer: document.referrer }
@@ -56,7 +57,7 @@ function follow(settings: AnalyticsSettings): void {
   const trackPageview = () => track('$pageview', { url: window.location.href, path: window.location.pathname, language: language() })
 
   const load = () =>
-    (runtime ??= import('./posthog').then(({ posthogRuntime }) => {
+    (runtime ??= whileImporting(import('./posthog')).then(({ posthogRuntime }) => {
       posthogRuntime.start(settings, {
         permitted: () => wanted !== 'off',
         fullMode: () => wanted === 'full',
@@ -88,7 +89,8 @@ function follow(settings: AnalyticsSettings): void {
       })
       .catch((error: unknown) => {
         setAnalyticsSink(null)
-        console.warn('Analytics could not start; the site works without it.', error)
+        // Leaving the page cancels the import: no fault.
+        if (!isLeaving()) console.warn('Analytics could not start; the site works without it.', error)
       })
   }
 

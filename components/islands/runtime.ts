@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react'
 import { whenIdle } from '../lib/idle'
+import { isLeaving, whileImporting } from '../lib/page-leave'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props
 export type IslandLoader = () => Promise<{ default: ComponentType<any> }>
@@ -14,29 +15,6 @@ export type IslandLoaders = Readonly<Record<string, IslandLoader>>
 let loaders: IslandLoaders = {}
 
 const started = new WeakMap<HTMLElement, Promise<void>>()
-// Leaving the page cancels the island imports still under way (Firefox rejects them as soon as the navigation
-// starts, before pagehide): that is no failure worth a warning in the visitor's console. The beforeunload
-// listener is held only while an import is under way, since Firefox keeps no page that has one in its
-// back-forward cache. beforeunload also fires for a download or a mailto: link that leaves the page where it
-// is, so that mark lapses after a moment; a page restored from the cache is live again.
-let leaving = false
-let importsUnderWay = 0
-const markLeaving = (event: Event) => {
-  leaving = true
-  if (event.type === 'beforeunload') setTimeout(() => (leaving = false), 2000)
-}
-if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', markLeaving)
-  window.addEventListener('pageshow', () => (leaving = false))
-}
-function whileImporting<T>(work: Promise<T>): Promise<T> {
-  if (importsUnderWay++ === 0) window.addEventListener('beforeunload', markLeaving)
-  const done = () => {
-    if (--importsUnderWay === 0) window.removeEventListener('beforeunload', markLeaving)
-  }
-  work.then(done, done)
-  return work
-}
 const ACTIONABLE = 'a[href], button, summary, label, input, select, textarea, [role="button"], [role="tab"]'
 
 function loaderOf(name: string | undefined): IslandLoader | undefined {
@@ -63,7 +41,7 @@ export function hydrateIsland(el: HTMLElement): Promise<void> {
   })()
   promise.catch((error: unknown) => {
     el.dataset.hydrated = 'failed'
-    if (leaving) return
+    if (isLeaving()) return
     console.warn(`Island "${name ?? ''}" could not start; its plain HTML stays usable.`, error)
   })
   started.set(el, promise)
