@@ -14,8 +14,14 @@ import { SESSION_CLOSED_KEY } from '../analytics/consent-store'
 export const BANNER_SELECTOR = '[data-cookie-banner]'
 
 // "all" and "essential" are the stored choices (parseConsent in components/analytics/consent.ts); a unit test runs
-// this text against isBannerVisible for every case.
-export const BANNER_REVEAL_SCRIPT =
-  `try{var c=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.cookieConsent)});` +
-  `if(c!=="all"&&c!=="essential"&&sessionStorage.getItem(${JSON.stringify(SESSION_CLOSED_KEY)})!=="1")` +
-  `document.querySelector(${JSON.stringify(BANNER_SELECTOR)}).hidden=false}catch(e){}`
+// this text against isBannerVisible for every case. Built by a call marked pure, so the browser bundle, which
+// imports only the selector, drops the text.
+export const BANNER_REVEAL_SCRIPT = /* @__PURE__ */ revealScript()
+
+function revealScript(): string {
+  return (
+    `try{var c=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.cookieConsent)});` +
+    `if(c!=="all"&&c!=="essential"&&sessionStorage.getItem(${JSON.stringify(SESSION_CLOSED_KEY)})!=="1")` +
+    `document.querySelector(${JSON.stringify(BANNER_SELECTOR)}).hidden=false}catch(e){}`
+  )
+}

@@ -24,12 +24,9 @@ function banner(): HTMLElement | null {
 function reserveBottom(height: number): void {
   const root = document.documentElement
   if (height > 0) {
-    const reserve = `${Math.ceil(height) + 8}px`
-    root.style.setProperty('scroll-padding-bottom', reserve)
-    root.style.setProperty('--gr-cookie-banner-reserve', reserve)
+    root.style.setProperty('--gr-cookie-banner-reserve', `${Math.ceil(height) + 8}px`)
     root.dataset.cookieBannerShown = ''
   } else {
-    root.style.removeProperty('scroll-padding-bottom')
     root.style.removeProperty('--gr-cookie-banner-reserve')
     delete root.dataset.cookieBannerShown
   }
@@ -82,7 +79,7 @@ function renderBanner(state: ConsentState, previous: ConsentState | null): void 
   const wasVisible = isBannerVisible(previous)
   if (visible && !wasVisible && state.reopened) {
     // Reopened from "Cookie settings": take the visitor to it.
-    el.querySelector<HTMLElement>('[data-consent-focus]')?.focus({ preventScroll: true })
+    focusBanner(el)
   } else if (!visible && wasVisible) {
     const active = document.activeElement
     if (active instanceof HTMLElement && el.contains(active)) {
@@ -93,11 +90,15 @@ function renderBanner(state: ConsentState, previous: ConsentState | null): void 
   }
 }
 
+function focusBanner(el: HTMLElement | null): void {
+  el?.querySelector<HTMLElement>('[data-consent-focus]')?.focus({ preventScroll: true })
+}
+
 /** "Cookie settings" (footer link, cookie-policy page): reopen the banner in place. */
 export function openCookieSettings(opener?: HTMLElement | null): void {
   returnFocusTo = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null)
   if (isBannerVisible(getConsentState())) {
-    banner()?.querySelector<HTMLElement>('[data-consent-focus]')?.focus({ preventScroll: true })
+    focusBanner(banner())
     return
   }
   dispatchConsent({ type: 'reopen' })
@@ -112,16 +113,21 @@ export function consentAction(control: Element): ConsentAction | null {
   return null
 }
 
+/** The one path from a press on a consent control (in the banner or the cookie settings) to the consent state. */
+export function handleConsentPresses(el: HTMLElement): void {
+  el.addEventListener('click', (event) => {
+    const action = event.target instanceof Element ? consentAction(event.target) : null
+    if (action) dispatchConsent(action)
+  })
+}
+
 export function startCookieBanner(): void {
   const el = banner()
   if (!el) return
   renderBanner(getConsentState(), null)
   subscribeConsent((next, previous) => renderBanner(next, previous))
-  // The one path for a press on the banner: its buttons do nothing else.
-  el.addEventListener('click', (event) => {
-    const action = event.target instanceof Element ? consentAction(event.target) : null
-    if (action) dispatchConsent(action)
-  })
+  // The banner's buttons do nothing else.
+  handleConsentPresses(el)
   if (typeof document.addEventListener === 'function') document.addEventListener('focusin', keepFocusClear)
   followOtherTabs()
 }

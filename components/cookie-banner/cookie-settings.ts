@@ -5,8 +5,8 @@
  * - `cookie-settings`: on the cookie-policy page, the current choice and the two buttons to change it.
  */
 import { STORAGE_KEYS, readStorage } from '../lib/storage'
-import { dispatchConsent, getConsentState, subscribeConsent } from '../analytics/consent-store'
-import { consentAction, openCookieSettings } from './banner'
+import { getConsentState, subscribeConsent } from '../analytics/consent-store'
+import { handleConsentPresses, openCookieSettings } from './banner'
 import type { ConsentState } from '../analytics/consent'
 
 export function cookieSettingsLink(el: HTMLElement): void {
@@ -31,10 +31,7 @@ export function cookieSettingsPanel(el: HTMLElement): void {
       button.setAttribute('aria-pressed', String(button.dataset.consentChoice === state.choice))
     }
   }
-  el.addEventListener('click', (event) => {
-    const action = event.target instanceof Element ? consentAction(event.target) : null
-    if (action) dispatchConsent(action)
-  })
+  handleConsentPresses(el)
   if (actions) actions.hidden = false
   render(getConsentState())
   subscribeConsent((state) => render(state))

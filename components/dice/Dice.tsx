@@ -16,6 +16,7 @@ import { useHydrated } from '../islands/useHydrated'
 import clsx from 'clsx'
 import type { AnimationItem, LottiePlayer } from 'lottie-web'
 import { track } from '../analytics/track'
+import { prefersReducedMotion } from '../lib/motion'
 
 /** The dice is always forced to land on six (docs/decisions.md §41). */
 export const FORCED_RESULT = 6
@@ -57,10 +58,6 @@ async function loadAssets(diceSrc: string, prizeSrc: string): Promise<Assets> {
   return { lottie: mod.default, dice, prize }
 }
 
-function reducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches
-}
-
 /** Plays one animation to its end (or shows its last frame at once under reduced motion). */
 function play(lottie: LottiePlayer, container: HTMLElement, animationData: unknown): Promise<AnimationItem> {
   const anim = lottie.loadAnimation({
@@ -72,7 +69,7 @@ function play(lottie: LottiePlayer, container: HTMLElement, animationData: unkno
     rendererSettings: { preserveAspectRatio: 'xMidYMid meet' },
   })
   return new Promise((resolve) => {
-    if (reducedMotion()) {
+    if (prefersReducedMotion()) {
       anim.goToAndStop(anim.totalFrames - 1, true)
       window.setTimeout(() => resolve(anim), 400)
       return

@@ -28,15 +28,8 @@ export function hydrateIsland(el: HTMLElement): Promise<void> {
   const promise = (async () => {
     const load = loaderOf(name)
     if (!load) throw new Error(`Unknown island "${name ?? ''}"`)
-    const [{ hydrateRoot }, { createElement }, { IslandReady }, mod] = await whileImporting(
-      Promise.all([import('react-dom/client'), import('react'), import('./IslandReady'), load()]),
-    )
-    const props = JSON.parse(el.dataset.props ?? '{}') as object
-    await new Promise<void>((resolve) => {
-      hydrateRoot(el, createElement(IslandReady, { onReady: resolve }, createElement(mod.default as React.ComponentType<object>, props)), {
-        identifierPrefix: `${el.dataset.islandId ?? ''}-`,
-      })
-    })
+    const [{ hydrate }, mod] = await whileImporting(Promise.all([import('./hydrate'), load()]))
+    await hydrate(el, mod.default as ComponentType<object>, JSON.parse(el.dataset.props ?? '{}') as object)
     el.dataset.hydrated = 'true'
   })()
   promise.catch((error: unknown) => {

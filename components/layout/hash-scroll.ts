@@ -3,7 +3,9 @@
  * (the offset is the sections' `scroll-margin-top`). A language switch restores the previous scroll
  * position instead.
  */
-import { afterLoad, restoreScrollPosition } from './scroll-restore'
+import { prefersReducedMotion } from '../lib/motion'
+import { afterLoad } from '../lib/idle'
+import { restoreScrollPosition } from './scroll-restore'
 
 export const HASH_SCROLL_DELAY_MS = 300
 export const HASH_SCROLL_OFFSET_PX = 100
@@ -17,9 +19,8 @@ export function hashScroll(): void {
     setTimeout(() => {
       const target = document.getElementById(id)
       if (!target) return
-      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
       const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET_PX
-      window.scrollTo({ top, behavior: reduce ? 'instant' : 'smooth' })
+      window.scrollTo({ top, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })
     }, HASH_SCROLL_DELAY_MS),
   )
 }

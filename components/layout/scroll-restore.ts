@@ -2,6 +2,8 @@
  * The language switcher keeps the reader's place: it stores the scroll position before it navigates, and
  * the next page restores it about 150 ms after load (docs/decisions.md §33).
  */
+import { afterLoad } from '../lib/idle'
+
 export const SCROLL_RESTORE_KEY = 'gr-lang-switch-scroll'
 export const SCROLL_RESTORE_DELAY_MS = 150
 
@@ -26,10 +28,4 @@ export function restoreScrollPosition(): boolean {
   if (stored === null || !Number.isFinite(y)) return false
   afterLoad(() => setTimeout(() => window.scrollTo({ top: y, behavior: 'instant' }), SCROLL_RESTORE_DELAY_MS))
   return true
-}
-
-/** Runs after the load event: the browser's own jump to a #fragment happens up to then and would undo ours. */
-export function afterLoad(callback: () => void): void {
-  if (document.readyState === 'complete') callback()
-  else window.addEventListener('load', callback, { once: true })
 }

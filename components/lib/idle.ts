@@ -4,10 +4,17 @@
  * so neither competes with the page's first paint and load.
  */
 export function whenIdle(callback: () => void): void {
-  const run = () => {
+  afterLoad(() => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => callback(), { timeout: 2000 })
     else setTimeout(callback, 200)
-  }
-  if (document.readyState === 'complete') run()
-  else window.addEventListener('load', run, { once: true })
+  })
+}
+
+/**
+ * Runs `callback` after the load event (at once if it has passed). Also what a scroll of our own waits for:
+ * the browser's own jump to a #fragment happens up to then and would undo it.
+ */
+export function afterLoad(callback: () => void): void {
+  if (document.readyState === 'complete') callback()
+  else window.addEventListener('load', callback, { once: true })
 }

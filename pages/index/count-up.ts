@@ -4,6 +4,8 @@
  * IntersectionObserver and under reduced motion. The counting digits are hidden from assistive technology;
  * a visually hidden copy of the final value is read instead.
  */
+import { mayAnimateInView, playOnceInView } from '../../components/lib/motion'
+
 export const COUNT_UP_MS = 2000
 export const COUNT_UP_THRESHOLD = 0.3
 
@@ -18,29 +20,14 @@ export function countUpValue(elapsedMs: number, target: number, durationMs: numb
 export function countUp(el: HTMLElement): void {
   const target = Number(el.dataset.countTo)
   const output = el.querySelector<HTMLElement>('[data-count-output]')
-  if (!output || !Number.isFinite(target)) return
-  if (!('IntersectionObserver' in window) || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+  if (!output || !Number.isFinite(target) || !mayAnimateInView()) return
   const format = new Intl.NumberFormat(document.documentElement.lang || 'en', { style: 'percent', maximumFractionDigits: 0 })
   const show = (value: number) => {
     output.textContent = format.format(value / 100)
   }
   show(0)
-  el.dataset.countState = 'waiting'
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((e) => e.isIntersecting && e.intersectionRatio >= COUNT_UP_THRESHOLD)) return
-      observer.disconnect()
-      el.dataset.countState = 'counting'
-      const start = performance.now()
-      const frame = (now: number) => {
-        const elapsed = now - start
-        show(countUpValue(elapsed, target))
-        if (elapsed < COUNT_UP_MS) requestAnimationFrame(frame)
-        else el.dataset.countState = 'done'
-      }
-      requestAnimationFrame(frame)
-    },
-    { threshold: COUNT_UP_THRESHOLD },
-  )
-  observer.observe(el)
+  playOnceInView(el, COUNT_UP_THRESHOLD, (elapsed) => {
+    show(countUpValue(elapsed, target))
+    return elapsed >= COUNT_UP_MS
+  })
 }

@@ -3,7 +3,11 @@
  * The full text is in the HTML (and, visually hidden, for assistive
  * technology); the not-yet-typed rest keeps its place with `visibility: hidden`, so nothing moves.
  */
+import { mayAnimateInView, playOnceInView } from '../../components/lib/motion'
+
 export const TYPE_MS_PER_CHAR = 30
+/** Half the sentence in view starts the typing. */
+export const TYPE_THRESHOLD = 0.5
 
 /** How many characters are shown `elapsedMs` after typing started. */
 export function typedLength(elapsedMs: number, total: number, msPerChar: number = TYPE_MS_PER_CHAR): number {
@@ -13,7 +17,7 @@ export function typedLength(elapsedMs: number, total: number, msPerChar: number 
 
 export function typewriter(el: HTMLElement): void {
   const text = el.textContent ?? ''
-  if (!text || !('IntersectionObserver' in window) || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+  if (!text || !mayAnimateInView()) return
   const chars = Array.from(text)
   const typed = document.createElement('span')
   typed.className = 'gr-typewriter__typed'
@@ -25,22 +29,9 @@ export function typewriter(el: HTMLElement): void {
   }
   show(0)
   el.replaceChildren(typed, rest)
-  el.dataset.typeState = 'waiting'
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return
-      observer.disconnect()
-      el.dataset.typeState = 'typing'
-      const start = performance.now()
-      const frame = (now: number) => {
-        const n = typedLength(now - start, chars.length)
-        show(n)
-        if (n < chars.length) requestAnimationFrame(frame)
-        else el.dataset.typeState = 'done'
-      }
-      requestAnimationFrame(frame)
-    },
-    { threshold: 0.5 },
-  )
-  observer.observe(el)
+  playOnceInView(el, TYPE_THRESHOLD, (elapsed) => {
+    const n = typedLength(elapsed, chars.length)
+    show(n)
+    return n >= chars.length
+  })
 }

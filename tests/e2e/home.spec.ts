@@ -119,7 +119,7 @@ test('the impact banner types its sentence at 30 ms a character, the full text a
   await page.goto('/en/')
   await expect(page.locator('.gr-home-impact__text .gr-visually-hidden')).toHaveText(text)
   // Time the typing inside the page, where the test's own round trips do not count: from the moment it
-  // starts (data-type-state="typing") to the moment the last character shows ("done"). Characters follow
+  // starts (data-motion="running") to the moment the last character shows ("done"). Characters follow
   // the clock, so the whole sentence can never take less than 30 ms a character; a loaded machine may
   // only make it later, which the generous upper bound allows for.
   await page.evaluate(() => {
@@ -127,9 +127,9 @@ test('the impact banner types its sentence at 30 ms a character, the full text a
     const log = ((window as unknown as { __typing: { start: number; end: number } }).__typing = { start: 0, end: 0 })
     if (!el) return
     new MutationObserver(() => {
-      if (el.dataset.typeState === 'typing' && !log.start) log.start = performance.now()
-      if (el.dataset.typeState === 'done' && !log.end) log.end = performance.now()
-    }).observe(el, { attributes: true, attributeFilter: ['data-type-state'] })
+      if (el.dataset.motion === 'running' && !log.start) log.start = performance.now()
+      if (el.dataset.motion === 'done' && !log.end) log.end = performance.now()
+    }).observe(el, { attributes: true, attributeFilter: ['data-motion'] })
   })
   const typed = page.locator('.gr-typewriter__typed')
   await expect(typed).toHaveText('')
