@@ -213,7 +213,7 @@ const shownWord = (page: Page) =>
 test.describe('headline word cycle', () => {
   test('changes word every 3000 ms in blue, green, yellow and red, and the visible button pauses and resumes it', async ({ page }) => {
     await page.goto('/en/')
-    const words = ['stronger', 'closer', 'winning', 'happier']
+    const words = [1, 2, 3, 4].map((n) => localeText('en', 'home', `hero.word.${n}`))
     // The animation's own clock: a 12 s cycle, one word per 3 s.
     const timing = await page.locator('.gr-word-cycle__word').evaluateAll((els) =>
       els.map((e) => {
@@ -233,8 +233,8 @@ test.describe('headline word cycle', () => {
     expect(colours.map(([c]) => c)).toEqual(['rgb(37, 99, 235)', 'rgb(21, 128, 61)', 'rgb(15, 23, 42)', 'rgb(220, 38, 38)'])
     expect(colours[2]?.[1]).toBe('rgb(250, 204, 21)')
 
-    await expect.poll(() => shownWord(page)).toEqual(['stronger'])
-    await expect.poll(() => shownWord(page), { timeout: 4000 }).toEqual(['closer'])
+    await expect.poll(() => shownWord(page)).toEqual([words[0]])
+    await expect.poll(() => shownWord(page), { timeout: 4000 }).toEqual([words[1]])
     const toggle = page.locator('.gr-word-cycle__toggle')
     await expect(toggle).toBeVisible()
     await expect(toggle).toHaveAccessibleName('Pause the changing word')
@@ -248,7 +248,7 @@ test.describe('headline word cycle', () => {
     const next = words[(words.indexOf(paused[0] ?? '') + 1) % 4]
     await expect.poll(() => shownWord(page), { timeout: 4000 }).toEqual([next])
     // Screen readers get one stable sentence.
-    await expect(page.locator('h1')).toHaveAccessibleName('Roll the dice for a stronger, closer, winning and happier team')
+    await expect(page.locator('h1')).toHaveAccessibleName(localeText('en', 'home', 'hero.title.full'))
   })
 
   test('is static with no button under reduced motion', async ({ page }) => {
@@ -256,6 +256,6 @@ test.describe('headline word cycle', () => {
     await page.goto('/sv/')
     await expect(page.locator('.gr-word-cycle__toggle')).toBeHidden()
     await page.waitForTimeout(3300)
-    expect(await shownWord(page)).toEqual(['starkare'])
+    expect(await shownWord(page)).toEqual([localeText('sv', 'home', 'hero.word.1')])
   })
 })

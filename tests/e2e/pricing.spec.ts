@@ -81,7 +81,7 @@ test('the currency selector overrides the default until the path changes', async
   await expect(card(page, 'enterprise', 'mediumEvent').locator('[data-price]')).toHaveText('€449')
   await select.selectOption('SEK')
   // The choice holds across tabs…
-  await page.getByRole('tab', { name: 'One-time event' }).click()
+  await page.getByRole('tab', { name: localeText('en', 'pricing', 'tab.events') }).click()
   await expect(card(page, 'events', 'smallEvent').locator('[data-price]')).toHaveText('5.000 kr')
   // …but is never stored: another path starts from its own default again.
   await openPricing(page, '/no/')
@@ -174,7 +174,7 @@ test('the common features, the free-account note and the contact-sales link', as
   await openPricing(page, '/da/')
   await expect(page.locator('.gr-pricing__common-item')).toHaveCount(8)
   await expect(page.locator('.gr-pricing__common-item svg')).toHaveCount(8)
-  await expect(page.locator('.gr-pricing__free')).toContainText('1 kampagne og 2 spillere')
+  await expect(page.locator('.gr-pricing__free')).toContainText('1 spil og 2 spillere')
   await expect(page.getByRole('link', { name: localeText('da', 'pricing', 'contactSales.link') })).toHaveAttribute('href', '/da/contact/')
 })
 

@@ -8,14 +8,17 @@ import { LOCALE_CODES, DEFAULT_LOCALE } from '../../locales/locales'
 
 const root = join(__dirname, '..', '..', 'locales')
 
+// The buyer's concept words come first: what their people play and the organiser runs (game), what they buy
+// (plan) and the occasion a game is played for (occasion); filler names a calque to leave out.
 const CONCEPTS = [
   'game',
+  'plan',
+  'occasion',
   'tradition',
   'roll',
   'giftPool',
   'gift',
   'player',
-  'campaign',
   'dashboard',
   'steal',
   'curse',
@@ -23,6 +26,7 @@ const CONCEPTS = [
   'signIn',
   'giftPartner',
   'organiser',
+  'filler',
 ] as const
 
 interface LanguageGlossary {
