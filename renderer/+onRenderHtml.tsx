@@ -4,7 +4,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { DEFAULT_LOCALE, isLocale, localeEntry } from '../locales/locales'
 import { createI18n } from '../components/lib/i18n'
-import { renderHead } from './head'
+import { renderHead, renderStructuredData } from './head'
 import { RenderContextProvider, type RenderContext } from '../components/lib/PageContext'
 import { routeByPageId } from '../components/lib/routes'
 import { getSiteConfig } from '../components/lib/site-config'
@@ -42,6 +42,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     description: i18n.t(`meta.${route.metaKey}.description`),
   })
 
+  const structuredData = renderStructuredData({ locale, route, config, i18n, isRootPage })
+
   return escapeInject`<!DOCTYPE html>
 <html lang="${localeEntry(locale).lang}">
   <head>
@@ -49,6 +51,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   </head>
   <body>
     ${dangerouslySkipEscape(body)}
+    ${dangerouslySkipEscape(structuredData)}
   </body>
 </html>`
 }

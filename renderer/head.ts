@@ -86,12 +86,18 @@ export function renderHead({ locale, route, config, title, description, isRootPa
   tag(`<meta property="og:image:width" content="${OG_IMAGE_SIZE.width}">`)
   tag(`<meta property="og:image:height" content="${OG_IMAGE_SIZE.height}">`)
   tag(`<meta property="og:image:alt" content="${escapeHtml(imageAlt)}">`)
+  // X reads the title, description and image from the og: tags when its own are missing; it needs the card type,
+  // and the image's alt has no og: fallback there.
   tag(`<meta name="twitter:card" content="summary_large_image">`)
-  tag(`<meta name="twitter:title" content="${escapeHtml(title)}">`)
-  tag(`<meta name="twitter:description" content="${escapeHtml(description)}">`)
-  tag(`<meta name="twitter:image" content="${escapeHtml(image)}">`)
   tag(`<meta name="twitter:image:alt" content="${escapeHtml(imageAlt)}">`)
-
-  for (const block of structuredData({ locale, route, config, i18n, isRootPage })) tag(jsonLdScript(block))
   return tags.join('\n    ')
+}
+
+/**
+ * The page's structured data, placed at the end of the body: JSON-LD is read anywhere in the document, and
+ * there the FAQPage's questions and answers sit close enough to the visible FAQ for compression to send them
+ * once (the home page's HTML then fits the first round trip).
+ */
+export function renderStructuredData(input: Pick<HeadInput, 'locale' | 'route' | 'config' | 'i18n' | 'isRootPage'>): string {
+  return structuredData(input).map(jsonLdScript).join('\n    ')
 }

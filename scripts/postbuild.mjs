@@ -19,6 +19,11 @@ for (const entry of readdirSync(client, { withFileTypes: true })) {
 }
 console.log(`postbuild: ${moved} 404 pages in place`)
 
+// Before anything reads the pages' final HTML.
+const { writeIslandProps } = await import('./island-props.mjs')
+const islandProps = writeIslandProps(client)
+console.log(`postbuild: island props of ${islandProps.pages} pages in ${islandProps.files} files`)
+
 // Search and hosting files. The route table and the site configuration are TypeScript: Vite's module runner
 // loads them (with the same environment the pages were built with), so nothing is listed twice.
 const { runnerImport } = await import('vite')

@@ -35,7 +35,12 @@ export function Island<P extends object>({ name, component, props, hydrate = 'in
   // The page's text gets its soft hyphens after rendering (renderer/+onRenderHtml.tsx); an island's text must
   // have them already in its props, or the browser's render would not match the server's.
   const shownProps = softHyphenateStrings(props, ctx.locale)
-  const html = renderToString(createElement(IslandReady, null, createElement(component, shownProps)), { identifierPrefix: `${id}-` })
+  // An island that code starts (the popup) is never seen without scripts: the browser renders it when it is
+  // due, so its markup does not travel with every page.
+  const html =
+    hydrate === 'code'
+      ? ''
+      : renderToString(createElement(IslandReady, null, createElement(component, shownProps)), { identifierPrefix: `${id}-` })
   return createElement(as, {
     className: clsx('gr-island', className),
     'data-island': name,

@@ -3,18 +3,22 @@
  * every-page script carries one import instead of three, and no CommonJS interop).
  */
 import type { ComponentType } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { IslandReady } from './IslandReady'
 
-/** Hydrates `el` with `Component`; settles once React has committed the tree (a held click may then replay). */
+/**
+ * Hydrates the server's markup in `el` with `Component`, or renders it into an empty `el` (an island the server
+ * leaves to the browser); settles once React has committed the tree (a held click may then replay).
+ */
 export function hydrate(el: HTMLElement, Component: ComponentType<object>, props: object): Promise<void> {
+  const options = { identifierPrefix: `${el.dataset.islandId ?? ''}-` }
   return new Promise((resolve) => {
-    hydrateRoot(
-      el,
+    const tree = (
       <IslandReady onReady={resolve}>
         <Component {...props} />
-      </IslandReady>,
-      { identifierPrefix: `${el.dataset.islandId ?? ''}-` },
+      </IslandReady>
     )
+    if (el.firstChild) hydrateRoot(el, tree, options)
+    else createRoot(el, options).render(tree)
   })
 }

@@ -21,6 +21,15 @@ function loaderOf(name: string | undefined): IslandLoader | undefined {
   return name && Object.prototype.hasOwnProperty.call(loaders, name) ? loaders[name] : undefined
 }
 
+/** Inline (`data-props`), or a file the build moved them to (`data-props-src`, scripts/island-props.mjs). */
+async function propsOf(el: HTMLElement): Promise<object> {
+  const src = el.dataset.propsSrc
+  if (!src) return JSON.parse(el.dataset.props ?? '{}') as object
+  const response = await fetch(src)
+  if (!response.ok) throw new Error(`${src} answered ${response.status}`)
+  return (await response.json()) as object
+}
+
 export function hydrateIsland(el: HTMLElement): Promise<void> {
   const existing = started.get(el)
   if (existing) return existing
@@ -28,8 +37,8 @@ export function hydrateIsland(el: HTMLElement): Promise<void> {
   const promise = (async () => {
     const load = loaderOf(name)
     if (!load) throw new Error(`Unknown island "${name ?? ''}"`)
-    const [{ hydrate }, mod] = await whileImporting(Promise.all([import('./hydrate'), load()]))
-    await hydrate(el, mod.default as ComponentType<object>, JSON.parse(el.dataset.props ?? '{}') as object)
+    const [{ hydrate }, mod, props] = await whileImporting(Promise.all([import('./hydrate'), load(), propsOf(el)]))
+    await hydrate(el, mod.default as ComponentType<object>, props)
     el.dataset.hydrated = 'true'
   })()
   promise.catch((error: unknown) => {

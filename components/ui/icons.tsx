@@ -1,24 +1,14 @@
 /** Inline SVG icons (docs/decisions.md §13: no icon fonts or third-party requests). All are decorative. */
 import type { SVGProps } from 'react'
+import clsx from 'clsx'
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
-/** The frame every icon of the site shares: a 24-unit stroked drawing, hidden from assistive technology. */
-export function Svg({ size = 20, children, ...rest }: IconProps) {
+/** The frame every icon of the site shares: a 24-unit drawing stroked by `.gr-icon` (./_icon.scss), hidden
+ * from assistive technology. */
+export function Svg({ size = 20, className, children, ...rest }: IconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <svg className={clsx('gr-icon', className)} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" {...rest}>
       {children}
     </svg>
   )
@@ -79,12 +69,12 @@ export const DiceIcon = (p: IconProps) => (
   </Svg>
 )
 export const LinkedInIcon = ({ size = 20, ...rest }: IconProps) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...rest}>
+  <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" {...rest}>
     <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5M3 9.5h4V21H3zM9.5 9.5h3.8v1.6h.05c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.78 2.65 4.78 6.1V21h-4v-5.1c0-1.22-.02-2.78-1.7-2.78-1.7 0-1.96 1.33-1.96 2.7V21h-4z" />
   </svg>
 )
 export const FacebookIcon = ({ size = 20, ...rest }: IconProps) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...rest}>
+  <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" {...rest}>
     <path d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.86.24-1.45 1.48-1.45h1.58V4.47A21 21 0 0 0 14.26 4.3c-2.27 0-3.82 1.38-3.82 3.92v2.28H7.9v3h2.54V21z" />
   </svg>
 )

@@ -9,6 +9,7 @@ import {
   CSS_BUDGET,
   HOME_JS_BUDGET,
   HTML_BUDGET,
+  HOME_HTML_BUDGET,
   isHomePath,
   jsBudgetFor,
   KB,
@@ -51,7 +52,14 @@ describe('budgets', () => {
     expect(HOME_JS_BUDGET).toBe(90 * 1024)
     expect(PAGE_JS_BUDGET).toBe(10 * 1024)
     expect(HTML_BUDGET).toBe(35 * 1024)
+    expect(HOME_HTML_BUDGET).toBe(14 * 1024)
     expect(CSS_BUDGET).toBe(25 * 1024)
+  })
+
+  it('holds a home page to the first round trip, and only a home page', () => {
+    const doc = (path: string) => [response(path, 'document', incompressible(15 * KB))]
+    expect(checkBudgets(measure('/da/', doc('/da/')))).toEqual([expect.stringMatching(/HTML .* > 14/)])
+    expect(checkBudgets(measure('/da/contact/', doc('/da/contact/')))).toEqual([])
   })
 
   it('a small page passes', () => {
