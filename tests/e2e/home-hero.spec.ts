@@ -2,7 +2,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { test, expect, waitForIsland } from './support/console'
-import { localeText } from './support/site'
+import { LOCALE_CODES, localeText } from './support/site'
 
 // ---------------------------------------------------------------------------------------------------------
 // The dice
@@ -258,4 +258,35 @@ test.describe('headline word cycle', () => {
     await page.waitForTimeout(3300)
     expect(await shownWord(page)).toEqual([localeText('sv', 'home', 'hero.word.1')])
   })
+
+  // Each word is shown in turn by moving the animations' own clock, so no test waits 12 s per language.
+  for (const locale of LOCALE_CODES) {
+    test(`on /${locale}/ at 320 px the headline keeps its size whichever word shows`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 800 })
+      await page.goto(`/${locale}/`)
+      const phases = await page.evaluate(async () => {
+        const h1 = document.querySelector('h1')!
+        const words = document.querySelector('.gr-word-cycle__words')!
+        const animations = document
+          .getAnimations()
+          .filter((a) => a.effect instanceof KeyframeEffect && a.effect.target?.matches('.gr-word-cycle__word'))
+        const seen = []
+        for (const time of [500, 3500, 6500, 9500]) {
+          for (const animation of animations) {
+            animation.pause()
+            animation.currentTime = time
+          }
+          await new Promise((resolve) => requestAnimationFrame(resolve))
+          const shown = [...words.children].filter((w) => getComputedStyle(w).visibility === 'visible').map((w) => w.textContent)
+          const { width, height } = h1.getBoundingClientRect()
+          const box = words.getBoundingClientRect()
+          seen.push({ shown, headline: [width, height], words: [box.width, box.height] })
+        }
+        return seen
+      })
+      expect(phases.map((p) => p.shown)).toEqual([1, 2, 3, 4].map((n) => [localeText(locale, 'home', `hero.word.${n}`)]))
+      for (const phase of phases)
+        expect({ headline: phase.headline, words: phase.words }).toEqual({ headline: phases[0]!.headline, words: phases[0]!.words })
+    })
+  }
 })
