@@ -40,7 +40,7 @@ export function moveIslandProps(html, write) {
     const json = unescapeAttribute(value)
     if (json.length < INLINE_PROPS_MAX) return whole
     JSON.parse(json) // a page whose props are not JSON fails the build here, not in a visitor's browser
-    const name = `${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`
+    const name = `${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`
     write(name, json)
     moved++
     return ` data-props-src="/${ISLAND_PROPS_DIR}/${name}"`

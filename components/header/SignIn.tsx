@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { AdminIcon, CloseIcon, DiceIcon } from '../ui/icons'
 import { track } from '../analytics/track'
 import type { Locale } from '../../locales/locales'
@@ -26,7 +26,14 @@ export interface SignInProps {
 export default function SignIn({ locale, pageHref, label, title, intro, closeLabel, newTabLabel, admin, game }: SignInProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  // The dialog exists only while it is open: without scripts the control is a link to the sign-in page, so
+  // its markup would travel with every page for nothing (docs/decisions.md §52).
+  const [open, setOpen] = useState(false)
   const close = () => dialog.current?.close()
+
+  useLayoutEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal()
+  }, [open])
 
   const choices = [
     { platform: 'admin' as const, icon: <AdminIcon size={28} />, ...admin },
@@ -43,60 +50,64 @@ export default function SignIn({ locale, pageHref, label, title, intro, closeLab
         {...{ [SIGN_IN_TRIGGER_ATTRIBUTE]: '' }}
         onClick={(event) => {
           event.preventDefault()
-          dialog.current?.showModal()
+          setOpen(true)
           track('sign_in_dialog_open', { language: locale })
         }}
       >
         {label}
       </a>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes the dialog; the keyboard's way out is Escape, native to <dialog> */}
-      <dialog
-        ref={dialog}
-        className="gr-dialog"
-        aria-labelledby={titleId}
-        onClick={(event) => {
-          // A click on the backdrop lands on the dialog element itself.
-          if (event.target === event.currentTarget) close()
-        }}
-      >
-        <div className="gr-dialog__body">
-          <div className="gr-dialog__header">
-            {/* Not a heading: the header comes before the page's <h1>, which must stay its first heading
+      {open && (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes the dialog; the keyboard's way out is Escape, native to <dialog>
+        <dialog
+          ref={dialog}
+          className="gr-dialog"
+          aria-labelledby={titleId}
+          // The browser has moved focus back to the control by the time this fires.
+          onClose={() => setOpen(false)}
+          onClick={(event) => {
+            // A click on the backdrop lands on the dialog element itself.
+            if (event.target === event.currentTarget) close()
+          }}
+        >
+          <div className="gr-dialog__body">
+            <div className="gr-dialog__header">
+              {/* Not a heading: the header comes before the page's <h1>, which must stay its first heading
                 (docs/decisions.md §32); the dialog is named by this title instead. */}
-            <p className="gr-dialog__title" id={titleId}>
-              {title}
-            </p>
-            <button type="button" className="gr-icon-button" aria-label={closeLabel} onClick={close}>
-              <CloseIcon />
-            </button>
+              <p className="gr-dialog__title" id={titleId}>
+                {title}
+              </p>
+              <button type="button" className="gr-icon-button" aria-label={closeLabel} onClick={close}>
+                <CloseIcon />
+              </button>
+            </div>
+            <p className="gr-dialog__intro">{intro}</p>
+            <ul className="gr-choices">
+              {choices.map((choice) => (
+                <li key={choice.platform}>
+                  <a
+                    className="gr-choices__item"
+                    href={choice.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-platform={choice.platform}
+                    onClick={() => {
+                      track('sign_in_platform_select', { platform: choice.platform, language: locale })
+                      close()
+                    }}
+                  >
+                    <span className="gr-choices__icon">{choice.icon}</span>
+                    <span className="gr-choices__text">
+                      <strong className="gr-choices__title">{choice.title}</strong>
+                      <span className="gr-choices__description">{choice.description}</span>
+                      <span className="gr-visually-hidden"> ({newTabLabel})</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
           </div>
-          <p className="gr-dialog__intro">{intro}</p>
-          <ul className="gr-choices">
-            {choices.map((choice) => (
-              <li key={choice.platform}>
-                <a
-                  className="gr-choices__item"
-                  href={choice.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  data-platform={choice.platform}
-                  onClick={() => {
-                    track('sign_in_platform_select', { platform: choice.platform, language: locale })
-                    close()
-                  }}
-                >
-                  <span className="gr-choices__icon">{choice.icon}</span>
-                  <span className="gr-choices__text">
-                    <strong className="gr-choices__title">{choice.title}</strong>
-                    <span className="gr-choices__description">{choice.description}</span>
-                    <span className="gr-visually-hidden"> ({newTabLabel})</span>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </dialog>
+        </dialog>
+      )}
     </>
   )
 }

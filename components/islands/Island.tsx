@@ -31,6 +31,8 @@ interface IslandOwnProps<P extends object> {
 
 export function Island<P extends object>({ name, component, props, hydrate = 'interaction', as = 'div', className }: IslandOwnProps<P>) {
   const ctx = useRenderContext()
+  // The island's place among the page's islands: the runtime counts the same way (./runtime.ts), so React's
+  // generated ids match on both sides without an attribute to carry them.
   const id = `i${ctx.nextIslandNumber()}`
   // The page's text gets its soft hyphens after rendering (renderer/+onRenderHtml.tsx); an island's text must
   // have them already in its props, or the browser's render would not match the server's.
@@ -44,7 +46,6 @@ export function Island<P extends object>({ name, component, props, hydrate = 'in
   return createElement(as, {
     className: clsx('gr-island', className),
     'data-island': name,
-    'data-island-id': id,
     'data-hydrate': hydrate,
     'data-props': JSON.stringify(shownProps),
     dangerouslySetInnerHTML: { __html: html },

@@ -10,8 +10,8 @@ import { IslandReady } from './IslandReady'
  * Hydrates the server's markup in `el` with `Component`, or renders it into an empty `el` (an island the server
  * leaves to the browser); settles once React has committed the tree (a held click may then replay).
  */
-export function hydrate(el: HTMLElement, Component: ComponentType<object>, props: object): Promise<void> {
-  const options = { identifierPrefix: `${el.dataset.islandId ?? ''}-` }
+export function hydrate(el: HTMLElement, Component: ComponentType<object>, props: object, idPrefix: string): Promise<void> {
+  const options = { identifierPrefix: idPrefix }
   return new Promise((resolve) => {
     const tree = (
       <IslandReady onReady={resolve}>

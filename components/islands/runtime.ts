@@ -21,6 +21,14 @@ function loaderOf(name: string | undefined): IslandLoader | undefined {
   return name && Object.prototype.hasOwnProperty.call(loaders, name) ? loaders[name] : undefined
 }
 
+/**
+ * The prefix of React's generated ids in this island: its place among the page's islands, as the server
+ * numbered them while rendering (components/islands/Island.tsx), so ids match and never repeat across islands.
+ */
+function idPrefix(el: HTMLElement): string {
+  return `i${[...document.querySelectorAll('[data-island]')].indexOf(el)}-`
+}
+
 /** Inline (`data-props`), or a file the build moved them to (`data-props-src`, scripts/island-props.mjs). */
 async function propsOf(el: HTMLElement): Promise<object> {
   const src = el.dataset.propsSrc
@@ -38,7 +46,7 @@ export function hydrateIsland(el: HTMLElement): Promise<void> {
     const load = loaderOf(name)
     if (!load) throw new Error(`Unknown island "${name ?? ''}"`)
     const [{ hydrate }, mod, props] = await whileImporting(Promise.all([import('./hydrate'), load(), propsOf(el)]))
-    await hydrate(el, mod.default as ComponentType<object>, props)
+    await hydrate(el, mod.default as ComponentType<object>, props, idPrefix(el))
     el.dataset.hydrated = 'true'
   })()
   promise.catch((error: unknown) => {

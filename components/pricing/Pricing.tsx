@@ -160,6 +160,7 @@ export default function Pricing({
                               {price.price}
                             </span>
                             {tab.oneTime ? null : <span className="gr-pricing__suffix">{text.suffix}</span>}
+                            {/* A space for screen readers and copied text ("650 kr/month excl. VAT"); the flex row ignores it. */}{' '}
                             <span className="gr-pricing__vat">{text.vat}</span>
                           </p>
                           <p className="gr-pricing__annual">{price.billing}</p>

@@ -27,7 +27,7 @@ describe('island props', () => {
       `data-props-src="/${ISLAND_PROPS_DIR}/${name}"`,
       `data-props-src="/${ISLAND_PROPS_DIR}/${name}"`,
     ])
-    expect(name).toMatch(/^[0-9a-f]{16}\.json$/)
+    expect(name).toMatch(/^[0-9a-f]{10}\.json$/)
     expect(html).toContain(island(small))
   })
 
