@@ -1,14 +1,9 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react'
-import { AdminIcon, CloseIcon, DiceIcon } from '../ui/icons'
+import { CloseIcon } from '../ui/icons'
+import { SignInChoices, type SignInChoice } from './SignInChoices'
 import { track } from '../analytics/track'
 import type { Locale } from '../../locales/locales'
 import { SIGN_IN_TRIGGER_ATTRIBUTE } from './sign-in-trigger'
-
-interface Choice {
-  href: string
-  title: string
-  description: string
-}
 
 export interface SignInProps {
   locale: Locale
@@ -19,8 +14,8 @@ export interface SignInProps {
   intro: string
   closeLabel: string
   newTabLabel: string
-  admin: Choice
-  game: Choice
+  admin: SignInChoice
+  game: SignInChoice
 }
 
 export default function SignIn({ locale, pageHref, label, title, intro, closeLabel, newTabLabel, admin, game }: SignInProps) {
@@ -34,11 +29,6 @@ export default function SignIn({ locale, pageHref, label, title, intro, closeLab
   useLayoutEffect(() => {
     if (open && !dialog.current?.open) dialog.current?.showModal()
   }, [open])
-
-  const choices = [
-    { platform: 'admin' as const, icon: <AdminIcon size={28} />, ...admin },
-    { platform: 'game' as const, icon: <DiceIcon size={28} />, ...game },
-  ]
 
   return (
     <>
@@ -81,30 +71,16 @@ export default function SignIn({ locale, pageHref, label, title, intro, closeLab
               </button>
             </div>
             <p className="gr-dialog__intro">{intro}</p>
-            <ul className="gr-choices">
-              {choices.map((choice) => (
-                <li key={choice.platform}>
-                  <a
-                    className="gr-choices__item"
-                    href={choice.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    data-platform={choice.platform}
-                    onClick={() => {
-                      track('sign_in_platform_select', { platform: choice.platform, language: locale })
-                      close()
-                    }}
-                  >
-                    <span className="gr-choices__icon">{choice.icon}</span>
-                    <span className="gr-choices__text">
-                      <strong className="gr-choices__title">{choice.title}</strong>
-                      <span className="gr-choices__description">{choice.description}</span>
-                      <span className="gr-visually-hidden"> ({newTabLabel})</span>
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SignInChoices
+              admin={admin}
+              game={game}
+              newTabLabel={newTabLabel}
+              iconSize={28}
+              onSelect={(platform) => {
+                track('sign_in_platform_select', { platform, language: locale })
+                close()
+              }}
+            />
           </div>
         </dialog>
       )}

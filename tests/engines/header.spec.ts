@@ -33,13 +33,14 @@ test('the sign-in dialog opens with its two choices and closes', async ({ site }
   ])
   expect(await site.evaluate(visible(`${dialog} a[data-platform="game"]`))).toBe(true)
   await site.press('Escape')
-  await site.waitFor(`!document.querySelector('${dialog}').open`, 'Escape closes it')
+  // A closed dialog leaves the page (it exists only while open).
+  await site.waitFor(`!document.querySelector('${dialog}')?.open`, 'Escape closes it')
   expect(await site.evaluate(`document.activeElement?.classList.contains('gr-header__sign-in')`)).toBe(true)
   // And once more, closed with its own close button.
   await site.click('.gr-header__sign-in')
-  await site.waitFor(`document.querySelector('${dialog}').open`, 'the dialog opens again')
+  await site.waitFor(`document.querySelector('${dialog}')?.open`, 'the dialog opens again')
   await site.click(`${dialog} .gr-dialog__header .gr-icon-button`)
-  await site.waitFor(`!document.querySelector('${dialog}').open`, 'the close button closes it')
+  await site.waitFor(`!document.querySelector('${dialog}')?.open`, 'the close button closes it')
 })
 
 test('at 375 px the menu opens full screen, locks the page scroll and closes', async ({ site }) => {
