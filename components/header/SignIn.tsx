@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react'
-import { CloseIcon } from '../ui/icons'
+import { DialogHeader } from '../ui/DialogHeader'
 import { SignInChoices, type SignInChoice } from './SignInChoices'
 import { track } from '../analytics/track'
 import type { Locale } from '../../locales/locales'
@@ -60,16 +60,9 @@ export default function SignIn({ locale, pageHref, label, title, intro, closeLab
           }}
         >
           <div className="gr-dialog__body">
-            <div className="gr-dialog__header">
-              {/* Not a heading: the header comes before the page's <h1>, which must stay its first heading
+            {/* Not a heading: the header comes before the page's <h1>, which must stay its first heading
                 (docs/decisions.md §32); the dialog is named by this title instead. */}
-              <p className="gr-dialog__title" id={titleId}>
-                {title}
-              </p>
-              <button type="button" className="gr-icon-button" aria-label={closeLabel} onClick={close}>
-                <CloseIcon />
-              </button>
-            </div>
+            <DialogHeader title={title} titleId={titleId} titleAs="p" closeLabel={closeLabel} onClose={close} />
             <p className="gr-dialog__intro">{intro}</p>
             <SignInChoices
               admin={admin}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { track } from '../analytics/track'
 import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage'
-import { CloseIcon } from '../ui/icons'
+import { DialogHeader } from '../ui/DialogHeader'
 import SignupForm, { type SignupFormProps } from './SignupForm'
 
 export interface NewsletterPopupProps {
@@ -68,14 +68,15 @@ export default function NewsletterPopup({ title, text, or, tryFree, signupUrl, n
       }}
     >
       <div className="gr-dialog__body gr-popup__body">
-        <div className="gr-dialog__header">
-          <h2 className="gr-dialog__title gr-popup__title" id={titleId}>
-            {title}
-          </h2>
-          <button type="button" className="gr-icon-button gr-popup__close" aria-label={closeLabel} onClick={close}>
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHeader
+          title={title}
+          titleId={titleId}
+          titleAs="h2"
+          closeLabel={closeLabel}
+          onClose={close}
+          titleClassName="gr-popup__title"
+          closeClassName="gr-popup__close"
+        />
         <p className="gr-dialog__intro" id={textId}>
           {text}
         </p>
