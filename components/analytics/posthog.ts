@@ -59,6 +59,17 @@ function clearPosthogStorage(): void {
 }
 
 /**
+ * Withdrawal stops all sending at once. Opting out only stops new captures: posthog-js still sends the batch it
+ * holds (every few seconds) and retries failed requests later, and it has no call that drops them (their queues
+ * are private and renamed in its build). Every request it makes passes one check of its public `__loaded` flag
+ * and is dropped while it is false, so clearing the flag drops what is held, as it comes due. Accepting again
+ * sets it back.
+ */
+function sendingAllowed(allowed: boolean): void {
+  posthog.__loaded = allowed
+}
+
+/**
  * Brings PostHog into the given mode. `full`: opted in, with its usual storage. `cookieless`: counted
  * anonymously without storage (posthog's cookieless_mode: for "on_reject" an opt-out enters it, for
  * "always" it is the only mode). `off`: opted out, session recording stopped, its storage cleared.
@@ -66,6 +77,7 @@ function clearPosthogStorage(): void {
 function apply(mode: AnalyticsMode, settings: AnalyticsSettings): void {
   if (!initialised) return
   if (mode === 'full') {
+    sendingAllowed(true)
     if (!posthog.has_opted_in_capturing()) posthog.opt_in_capturing({ captureEventName: null })
     // Web vitals from "accept all" only; set_config alone does not start them. The browser buffers the
     // page's paint entries, so a choice made after load still reports that load's LCP and FCP.
@@ -85,6 +97,7 @@ function apply(mode: AnalyticsMode, settings: AnalyticsSettings): void {
   posthog.opt_out_capturing()
   posthog.stopSessionRecording()
   clearPosthogStorage()
+  sendingAllowed(false)
 }
 
 const sink: AnalyticsSink = (event, properties) => {

@@ -209,6 +209,49 @@ test('withdrawing consent stops capture and clears what PostHog stored', async (
   expect(after.filter((e) => e.event === 'sign_in_dialog_open')).toEqual([])
 })
 
+test('a withdrawal drops what PostHog still holds: an event captured just before it never reaches the host', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/rejected: consent does not allow analytics/)
+  await page.goto('/en/contact/')
+  await choose(page, 'all')
+  await waitForEvent('$pageview', { path: '/en/contact/' })
+  // Open and close the sign-in dialog once, so its island is live and a press tracks at once; let that batch go.
+  const signIn = page.locator('.gr-header__sign-in').first()
+  await signIn.click()
+  await expect(page.locator('dialog.gr-dialog[open]')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await waitForEvent('sign_in_dialog_open')
+  await quiet(page, 4000)
+  const opensBefore = (await sentEvents()).filter((e) => e.event === 'sign_in_dialog_open').length
+
+  // A visitor quick on the mouse: the dialog opened (an event captured and held for PostHog's next batch),
+  // closed, then Cookie settings and "Essential only", all before that batch is due.
+  const withdrawnAt = await page.evaluate(async () => {
+    document.querySelector<HTMLElement>('.gr-header__sign-in')?.click()
+    let dialog: HTMLDialogElement | null = null
+    while (!(dialog = document.querySelector<HTMLDialogElement>('dialog.gr-dialog[open]'))) await new Promise(requestAnimationFrame)
+    dialog.close()
+    document.querySelector<HTMLElement>('footer a[data-enhance="cookie-settings-link"]')?.click()
+    document.querySelector<HTMLElement>('[data-cookie-banner] [data-consent-choice="essential"]')?.click()
+    return Date.now()
+  })
+  expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('essential')
+  // PostHog sends its batch every 3 s and retries for longer: wait past both.
+  await quiet(page, 6000)
+  expect((await recorded('/ph')).filter((r) => r.at >= withdrawnAt).map((r) => r.path)).toEqual([])
+  expect((await sentEvents()).filter((e) => e.event === 'sign_in_dialog_open')).toHaveLength(opensBefore)
+
+  // A second change of mind on the same page sends again.
+  const consents = async () =>
+    (await sentEvents()).filter((e) => e.event === 'cookie_consent' && e.properties.consent_type === 'all').length
+  const acceptedBefore = await consents()
+  await page.locator('footer a[data-enhance="cookie-settings-link"]').click()
+  await choose(page, 'all')
+  await expect.poll(consents, { timeout: 10_000 }).toBe(acceptedBefore + 1)
+})
+
 test('an ad blocker that blocks the analytics host leaves the site working with no uncaught error', async ({ page, allowConsole }) => {
   allowConsole(/ERR_BLOCKED_BY_CLIENT|Failed to load resource/)
   await page.route(`${ENDPOINT}/ph/**`, (route) => route.abort('blockedbyclient'))
