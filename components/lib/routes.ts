@@ -55,10 +55,22 @@ export type RouteEntry = RouteFields & TrailPlace
 const always = () => true
 const never = () => false
 
+/** One page's entry, checked on its own: a copy key that is missing is reported at that entry alone (in one array
+ *  literal, one bad entry made the type check fail at every entry after it, each listing every key). */
+const route = (entry: RouteEntry): RouteEntry => entry
+
 export const ROUTES: readonly RouteEntry[] = [
-  { id: 'home', page: 'index', logicalPath: '/', metaKey: 'home', indexable: always, localized: true },
-  { id: 'contact', page: 'contact', logicalPath: '/contact/', metaKey: 'contact', parent: 'home', indexable: always, localized: true },
-  {
+  route({ id: 'home', page: 'index', logicalPath: '/', metaKey: 'home', indexable: always, localized: true }),
+  route({
+    id: 'contact',
+    page: 'contact',
+    logicalPath: '/contact/',
+    metaKey: 'contact',
+    parent: 'home',
+    indexable: always,
+    localized: true,
+  }),
+  route({
     id: 'privacy-policy',
     page: 'privacy-policy',
     logicalPath: '/privacy-policy/',
@@ -66,8 +78,8 @@ export const ROUTES: readonly RouteEntry[] = [
     parent: 'home',
     indexable: always,
     localized: true,
-  },
-  {
+  }),
+  route({
     id: 'terms-of-use',
     page: 'terms-of-use',
     logicalPath: '/terms-of-use/',
@@ -75,8 +87,8 @@ export const ROUTES: readonly RouteEntry[] = [
     parent: 'home',
     indexable: always,
     localized: true,
-  },
-  {
+  }),
+  route({
     id: 'cookie-policy',
     page: 'cookie-policy',
     logicalPath: '/cookie-policy/',
@@ -84,7 +96,7 @@ export const ROUTES: readonly RouteEntry[] = [
     parent: 'home',
     indexable: always,
     localized: true,
-  },
+  }),
   ...USE_CASE_SLUGS.map((slug): RouteEntry => ({
     id: `use-case:${slug}`,
     page: `use-cases/${slug}`,
@@ -95,7 +107,7 @@ export const ROUTES: readonly RouteEntry[] = [
     indexable: (config) => config.activeUseCases[slug],
     localized: true,
   })),
-  {
+  route({
     id: 'early-access',
     page: 'early-access',
     logicalPath: '/early-access/',
@@ -103,9 +115,17 @@ export const ROUTES: readonly RouteEntry[] = [
     parent: 'home',
     indexable: always,
     localized: true,
-  },
-  { id: 'sign-in', page: 'sign-in', logicalPath: '/sign-in/', metaKey: 'signIn', parent: 'home', indexable: always, localized: true },
-  {
+  }),
+  route({
+    id: 'sign-in',
+    page: 'sign-in',
+    logicalPath: '/sign-in/',
+    metaKey: 'signIn',
+    parent: 'home',
+    indexable: always,
+    localized: true,
+  }),
+  route({
     id: 'become-a-partner',
     page: 'become-a-partner',
     logicalPath: '/become-a-partner/',
@@ -113,12 +133,20 @@ export const ROUTES: readonly RouteEntry[] = [
     parent: 'home',
     indexable: always,
     localized: true,
-  },
+  }),
   // Each language folder has its 404 page, and the root one serves every other unknown path (postbuild turns
   // `…/404/index.html` into `…/404.html`, the name static hosts look for).
-  { id: 'not-found', page: 'not-found', logicalPath: '/404/', metaKey: 'notFound', indexable: never, localized: true, rootUrl: '/404/' },
+  route({
+    id: 'not-found',
+    page: 'not-found',
+    logicalPath: '/404/',
+    metaKey: 'notFound',
+    indexable: never,
+    localized: true,
+    rootUrl: '/404/',
+  }),
   // `/` picks the visitor's language; it has no language of its own.
-  {
+  route({
     id: 'language-select',
     page: 'language-select',
     logicalPath: '/_language/',
@@ -126,7 +154,7 @@ export const ROUTES: readonly RouteEntry[] = [
     indexable: never,
     localized: false,
     rootUrl: '/',
-  },
+  }),
 ]
 
 export function routeById(id: RouteId): RouteEntry {
