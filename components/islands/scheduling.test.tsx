@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // When an island starts, by its `data-hydrate` mode, and the click that comes before it is live: held, then
 // replayed on the same control once React has hydrated it (components/islands/runtime.ts).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startIslands, type IslandLoaders } from './runtime'
 
 /** The island's code, counted: a button whose React handler records each press. */
@@ -36,7 +36,12 @@ function island(mode: string, label = 'Go'): HTMLElement {
   return el
 }
 
-const hydrated = (el: HTMLElement) => vi.waitFor(() => expect(el.dataset.hydrated).toBe('true'))
+/** React commits in its own time; a machine busy with a build can take a while, so the wait is generous. */
+const hydrated = (el: HTMLElement) => vi.waitFor(() => expect(el.dataset.hydrated).toBe('true'), { timeout: 10_000 })
+
+// The first island to start imports React's client (./hydrate). Loaded once here, so that no test's wait
+// includes it: on a busy machine that import alone outlasted the wait of the first test.
+beforeAll(() => import('./hydrate'))
 
 beforeEach(() => (document.body.innerHTML = ''))
 afterEach(() => {

@@ -1,8 +1,7 @@
 // The next page before the click (renderer/speculation-rules.ts), as a visitor meets it in Chromium: hovering a
 // page link fetches that page ahead once; the click then needs no second request for it; Back shows the page
-// before from the back/forward cache. (Chromium does not prerender while a DevTools client is attached, so the
-// prerender half is left to the browser; what a prerendered page may not do is unit-tested in
-// components/lib/when-shown.test.ts and components/signup/popup-trigger.test.ts.)
+// before from the back/forward cache. (Chromium does not prerender while Playwright's DevTools client is
+// attached; a page really prerendered on a press is tested in tests/integrations/prerender.spec.ts.)
 import { test, expect } from './support/console'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/browsers.mjs'
 
