@@ -6,7 +6,8 @@
 import i18next, { type CustomTypeOptions, type i18n as I18n, type Resource } from 'i18next'
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../locales/locales'
 import type { SiteConfig } from './site-config'
-import { PSEUDO_ENABLED, PSEUDO_LOCALE, pseudoMessages } from '../../locales/pseudo'
+import { PSEUDO_ENABLED, PSEUDO_LOCALE, pseudoLocalize, pseudoMessages } from '../../locales/pseudo'
+import { languageList } from '../../locales/language-list'
 
 const files = import.meta.glob<Record<string, string>>('../../locales/*/*.json', { eager: true, import: 'default' })
 
@@ -54,6 +55,8 @@ export function createI18n(locale: Locale, config: SiteConfig): I18n {
         regNo: config.companyRegNo,
         email: config.contactEmail,
         phone: config.contactPhone,
+        // The pseudo language's list is made from English, as its strings are.
+        languages: locale === PSEUDO_LOCALE.code ? pseudoLocalize(languageList(DEFAULT_LOCALE)) : languageList(locale),
       },
     },
     saveMissing: true,
