@@ -1,10 +1,11 @@
 /**
  * The one table of currencies, apart from the languages: a language names the currency its pages start in
  * (locales/locales.ts), and a currency is offered on every page whatever the language. Each says how it writes
- * an amount and which language's contact page a plan without amounts leads to. A language may write a
- * currency its own way (`amountFormats` in its table entry), as a German page would write "4.000 €".
+ * an amount; a plan without amounts leads to the contact page of the language that starts in its currency
+ * (`contactLocaleFor` in ./locales.ts). A language may write a currency its own way (`amountFormats` in its
+ * table entry), as a German page would write "4.000 €". This table knows no language: the language table
+ * stands on it, not the other way round.
  */
-import type { Locale } from './locales'
 
 export interface AmountFormat {
   symbol: string
@@ -15,11 +16,11 @@ export interface AmountFormat {
 }
 
 export const CURRENCIES = [
-  { code: 'EUR', format: { symbol: '€', symbolFirst: true, thousands: ',' }, contactLocale: 'en' },
-  { code: 'DKK', format: { symbol: 'kr', symbolFirst: false, thousands: '.' }, contactLocale: 'da' },
-  { code: 'SEK', format: { symbol: 'kr', symbolFirst: false, thousands: '.' }, contactLocale: 'sv' },
-  { code: 'NOK', format: { symbol: 'kr', symbolFirst: false, thousands: '.' }, contactLocale: 'no' },
-] as const satisfies readonly { code: string; format: AmountFormat; contactLocale: Locale }[]
+  { code: 'EUR', format: { symbol: '€', symbolFirst: true, thousands: ',' } },
+  { code: 'DKK', format: { symbol: 'kr', symbolFirst: false, thousands: '.' } },
+  { code: 'SEK', format: { symbol: 'kr', symbolFirst: false, thousands: '.' } },
+  { code: 'NOK', format: { symbol: 'kr', symbolFirst: false, thousands: '.' } },
+] as const satisfies readonly { code: string; format: AmountFormat }[]
 
 export type CurrencyEntry = (typeof CURRENCIES)[number]
 export type Currency = CurrencyEntry['code']

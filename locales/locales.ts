@@ -48,6 +48,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value)
 }
 
+/** The language whose contact page a plan without amounts leads to in `currency`: the first that starts in it
+ *  (EUR → en, DKK → da), else the default. */
+export function contactLocaleFor(currency: Currency): Locale {
+  return LOCALES.find((l) => l.defaultCurrency === currency)?.code ?? DEFAULT_LOCALE
+}
+
 export function localeEntry(code: Locale): LocaleEntry {
   const entry = LOCALES.find((l) => l.code === code)
   if (!entry) throw new Error(`Unknown locale ${code}`)
