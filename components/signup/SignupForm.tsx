@@ -49,7 +49,7 @@ export interface SignupFormProps {
   signupUrl: string
   privacyHref: string
   strings: SignupFormStrings
-  /** Hide the e-mail label visually (the hero's one-line block); it stays for screen readers. */
+  /** The e-mail field and the button side by side from tablet up, under the field's label (the hero's block). */
   compact?: boolean
 }
 
@@ -178,10 +178,9 @@ export default function SignupForm({
     name: 'email' | 'fullName' | 'company',
     label: string,
     hints: { type: string; autocomplete: string; inputmode?: string; placeholder?: string },
-    labelClassName = 'gr-form__label',
   ) => (
     <div className="gr-form__field">
-      <label className={labelClassName} htmlFor={fieldId(name)}>
+      <label className="gr-form__label" htmlFor={fieldId(name)}>
         {label}
       </label>
       <input
@@ -218,12 +217,8 @@ export default function SignupForm({
     >
       <input type="hidden" name="lang" value={locale} />
       <div className={clsx('gr-form__row', compact && 'gr-form__row--inline')}>
-        {textField(
-          'email',
-          s.email,
-          { type: 'email', autocomplete: 'email', inputmode: 'email', placeholder: s.emailPlaceholder },
-          compact ? 'gr-visually-hidden' : undefined,
-        )}
+        {/* The label is always shown: a placeholder goes as soon as one types. */}
+        {textField('email', s.email, { type: 'email', autocomplete: 'email', inputmode: 'email', placeholder: s.emailPlaceholder })}
         {form === 'early-access' ? null : submit}
       </div>
 
