@@ -8,10 +8,11 @@
  * The early-access button is a real link in the HTML (it works without scripts). With scripts it is shown
  * greyed from the first paint by CSS alone (`@media (scripting: enabled)` on `--locked`, no flash and no
  * inline script), marked `aria-disabled` as soon as the island is live, and a click on it does nothing until
- * the roll and the prize animations have finished. If the island or the animation cannot load, the dice is
- * hidden and the link works as it does without scripts.
+ * the roll and the prize animations have finished. Its reason ("roll the dice to unlock") is shown under the
+ * dice from the first paint, and is the button's description while it is locked. If the island or the
+ * animation cannot load, the dice is hidden (its reason with it) and the link works as it does without scripts.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useHydrated } from '../islands/useHydrated'
 import clsx from 'clsx'
 import type { AnimationItem, LottiePlayer } from 'lottie-web'
@@ -32,6 +33,8 @@ export interface DiceProps {
   rollingLabel: string
   resultText: string
   lockedLabel: string
+  /** Why the button is locked, shown above it and read as its description while it is. */
+  lockedReason: string
   unlockedLabel: string
   /** "Tap to unlock" and its line: they speak of the dice, so they are shown and hidden with it. */
   teaserTitle: string
@@ -80,9 +83,22 @@ function play(lottie: LottiePlayer, container: HTMLElement, animationData: unkno
 }
 
 export default function Dice(props: DiceProps) {
-  const { posterSrc, diceSrc, prizeSrc, href, diceLabel, rollingLabel, resultText, lockedLabel, unlockedLabel, teaserTitle, teaserText } =
-    props
+  const {
+    posterSrc,
+    diceSrc,
+    prizeSrc,
+    href,
+    diceLabel,
+    rollingLabel,
+    resultText,
+    lockedLabel,
+    lockedReason,
+    unlockedLabel,
+    teaserTitle,
+    teaserText,
+  } = props
   const hydrated = useHydrated()
+  const reasonId = useId()
   const [load, setLoad] = useState<Load>('pending')
   const [phase, setPhase] = useState<Phase>('idle')
   const [playerShown, setPlayerShown] = useState(false)
@@ -169,6 +185,10 @@ export default function Dice(props: DiceProps) {
             </span>
           </button>
         </div>
+        {/* Kept in place once rolled (_dice.scss hides it), so the button below does not move. */}
+        <p className="gr-dice__reason" id={reasonId}>
+          {lockedReason}
+        </p>
       </div>
       <p className="gr-dice__status gr-visually-hidden" role="status">
         {status}
@@ -177,6 +197,7 @@ export default function Dice(props: DiceProps) {
         className={ctaClass}
         href={href}
         aria-disabled={hydrated && locked ? true : undefined}
+        aria-describedby={hydrated && locked ? reasonId : undefined}
         onClick={(event) => {
           if (!unlockedRef.current) {
             event.preventDefault()

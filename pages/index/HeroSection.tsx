@@ -67,6 +67,7 @@ export function HeroSection() {
               rollingLabel: t('hero.dice.rolling'),
               resultText: t('hero.dice.result'),
               lockedLabel: t('hero.cta.locked'),
+              lockedReason: t('hero.cta.lockedReason'),
               unlockedLabel: t('hero.cta.unlocked'),
               teaserTitle: t('hero.teaser'),
               teaserText: t('hero.teaserText'),
