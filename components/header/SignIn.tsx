@@ -60,9 +60,7 @@ export default function SignIn({ locale, pageHref, label, title, intro, closeLab
           }}
         >
           <div className="gr-dialog__body">
-            {/* Not a heading: the header comes before the page's <h1>, which must stay its first heading
-                (docs/decisions.md §32); the dialog is named by this title instead. */}
-            <DialogHeader title={title} titleId={titleId} titleAs="p" closeLabel={closeLabel} onClose={close} />
+            <DialogHeader title={title} titleId={titleId} closeLabel={closeLabel} onClose={close} />
             <p className="gr-dialog__intro">{intro}</p>
             <SignInChoices
               admin={admin}

@@ -71,7 +71,6 @@ export default function NewsletterPopup({ title, text, or, tryFree, signupUrl, n
         <DialogHeader
           title={title}
           titleId={titleId}
-          titleAs="h2"
           closeLabel={closeLabel}
           onClose={close}
           titleClassName="gr-popup__title"

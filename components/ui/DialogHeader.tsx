@@ -3,9 +3,8 @@ import { CloseIcon } from './icons'
 
 interface DialogHeaderProps {
   title: string
+  /** The dialog is named by its title (`aria-labelledby`). */
   titleId: string
-  /** `p` where the dialog sits before the page's `<h1>` (the header's sign-in); the dialog is named by `titleId`. */
-  titleAs: 'h2' | 'p'
   closeLabel: string
   onClose: () => void
   /** A dialog's own classes for its title and close button, beside the shared ones (./_dialog.scss). */
@@ -13,13 +12,17 @@ interface DialogHeaderProps {
   closeClassName?: string
 }
 
-/** The title row every dialog of the site has: its name, and a close button. */
-export function DialogHeader({ title, titleId, titleAs: Title, closeLabel, onClose, titleClassName, closeClassName }: DialogHeaderProps) {
+/**
+ * The title row every dialog of the site has: its name, a level-2 heading, and a close button. A dialog is
+ * rendered only while it is open and modal (the page behind is inert), so its heading never comes before the
+ * page's `<h1>` in the HTML (docs/decisions.md §32).
+ */
+export function DialogHeader({ title, titleId, closeLabel, onClose, titleClassName, closeClassName }: DialogHeaderProps) {
   return (
     <div className="gr-dialog__header">
-      <Title className={clsx('gr-dialog__title', titleClassName)} id={titleId}>
+      <h2 className={clsx('gr-dialog__title', titleClassName)} id={titleId}>
         {title}
-      </Title>
+      </h2>
       <button type="button" className={clsx('gr-icon-button', closeClassName)} aria-label={closeLabel} onClick={onClose}>
         <CloseIcon />
       </button>
