@@ -34,10 +34,22 @@ function inertOutside(surface: Element): HTMLElement[] {
   return made
 }
 
-/** Tab from the last control goes to the first, Shift+Tab from the first to the last. Without scrolling: the
- * surface is on screen, and Chromium would otherwise scroll the page to bring a sticky header's control to
- * where it sits in the document. */
+/** Whether `el` sits in a box of the surface that scrolls on its own (the phone menu's panel). */
+function inOwnScroller(el: Element, surface: Element): boolean {
+  for (let box = el.parentElement; box && box !== surface; box = box.parentElement) {
+    const overflow = getComputedStyle(box).overflowY
+    if (overflow === 'auto' || overflow === 'scroll') return true
+  }
+  return false
+}
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last, and the page stays
+ * still. A control in a part of the surface that scrolls on its own (the panel's last link) is focused as Tab
+ * would focus it: that part scrolls to show it (it may be below the panel's fold), and the page behind a fixed
+ * layer does not move. Any other (the menu button) is focused in place: it is on screen, and Chromium would
+ * scroll the page to bring a sticky header's control to where it sits in the document. */
 function cycleFocus(surface: Element) {
+  const focusRound = (el: HTMLElement) => (inOwnScroller(el, surface) ? el.focus() : focusInPlace(el))
   return (event: KeyboardEvent) => {
     if (event.key !== 'Tab') return
     const stops = tabbables(surface)
@@ -48,10 +60,10 @@ function cycleFocus(surface: Element) {
     const outside = !(active instanceof Node) || !surface.contains(active)
     if (event.shiftKey && (active === first || outside)) {
       event.preventDefault()
-      focusInPlace(last)
+      focusRound(last)
     } else if (!event.shiftKey && (active === last || outside)) {
       event.preventDefault()
-      focusInPlace(first)
+      focusRound(first)
     }
   }
 }
