@@ -18,7 +18,8 @@ export interface EngineDriver {
   reload(): Promise<void>
   /** Focuses `selector` and types `text` with real key events. */
   type(selector: string, text: string): Promise<void>
-  /** Presses one key on the focused element: 'Enter', 'Space', 'Escape', 'Tab', 'ArrowRight', 'ArrowLeft'. */
+  /** Presses one key on the focused element: 'Enter', 'Space', 'Escape', 'Tab', 'ArrowRight', 'ArrowLeft', or
+   *  'Shift+Tab' (Tab with Shift held). */
   press(key: string): Promise<void>
   /** Resizes the viewport (CSS px). */
   setViewport(width: number, height: number): Promise<void>

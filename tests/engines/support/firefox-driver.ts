@@ -109,9 +109,12 @@ export const launchFirefox: LaunchDriver = async () => {
       await page.keyboard.type(text)
     },
     async press(key) {
-      const input = KEYS[key]
+      const shift = key.startsWith('Shift+')
+      const input = KEYS[shift ? key.slice('Shift+'.length) : key]
       if (!input) throw new Error(`Unsupported key ${key}`)
+      if (shift) await page.keyboard.down('Shift')
       await page.keyboard.press(input)
+      if (shift) await page.keyboard.up('Shift')
     },
     async setViewport(width, height) {
       viewport = { width, height }

@@ -28,6 +28,7 @@ const KEYS: Record<string, string> = {
   ArrowRight: '\uE014',
   ArrowLeft: '\uE012',
 }
+const SHIFT = '\uE008'
 
 // MiniBrowser's toolbar keeps its window at least 447 px wide, too wide for a 375 px phone viewport. GTK reads
 // this style sheet from $XDG_CONFIG_HOME/gtk-3.0/gtk.css and lets the browser's own widgets shrink to nothing;
@@ -162,16 +163,16 @@ function webKitDriver(session: Session, stop: () => Promise<void>): EngineDriver
       await session.elementSendKeys(id, text)
     },
     async press(key) {
-      const value = KEYS[key]
+      const shift = key.startsWith('Shift+')
+      const value = KEYS[shift ? key.slice('Shift+'.length) : key]
       if (!value) throw new Error(`Unsupported key ${key}`)
+      const down = { type: 'keyDown', value }
+      const up = { type: 'keyUp', value }
       await session.performActions([
         {
           type: 'key',
           id: 'keyboard',
-          actions: [
-            { type: 'keyDown', value },
-            { type: 'keyUp', value },
-          ],
+          actions: shift ? [{ type: 'keyDown', value: SHIFT }, down, up, { type: 'keyUp', value: SHIFT }] : [down, up],
         },
       ])
       await session.releaseActions()
