@@ -8,7 +8,7 @@
  * The early-access button is a real link in the HTML (it works without scripts). With scripts it is shown
  * greyed from the first paint by CSS alone (`@media (scripting: enabled)` on `--locked`, no flash and no
  * inline script), marked `aria-disabled` as soon as the island is live, and a click on it does nothing until
- * the roll and the prize animations have finished. Its reason ("roll the dice to unlock") is shown under the
+ * the roll and the prize animations have finished. Its reason ("roll the dice first") is shown under the
  * dice from the first paint, and is the button's description while it is locked. If the island or the
  * animation cannot load, the dice is hidden (its reason with it) and the link works as it does without scripts.
  */
