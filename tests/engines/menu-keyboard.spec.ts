@@ -10,8 +10,13 @@ import { DEFAULT_LOCALE } from '../../locales/locales'
 const PAGES = [href('home', DEFAULT_LOCALE), href('use-case:events-activities', DEFAULT_LOCALE)]
 const SCROLLED = 1200
 
-/** Counts the page's scroll events from now on; `window.scrollTo` before it does not count. */
-const WATCH_SCROLL = `window.__scrolls = 0; window.addEventListener('scroll', () => window.__scrolls++)`
+/** Counts the page's scroll events from the next frame but one on: the event of a `window.scrollTo` just
+ * before arrives at the next frame, and does not count. */
+const WATCH_SCROLL = `return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
+  window.__scrolls = 0
+  window.addEventListener('scroll', () => window.__scrolls++)
+  resolve(true)
+})))`
 
 /** Where focus is, and whether all of it is on screen: inside the viewport, and inside the menu's panel when
  * it is one of the panel's links (not under the header's edge). */
