@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The popup's 30 seconds are the visitor's: on a page the browser prerendered on a guess, nothing starts the
+// The popup's delay is the visitor's: on a page the browser prerendered on a guess, nothing starts the
 // popup until the page is shown (components/lib/when-shown.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { POPUP_DELAY_MS, newsletterPopupTrigger } from './popup-trigger'
@@ -26,7 +26,7 @@ describe('newsletterPopupTrigger', () => {
     localStorage.clear()
   })
 
-  it('starts the popup after 30 seconds on a page loaded normally', async () => {
+  it('starts the popup once its delay is over on a page loaded normally', async () => {
     vi.useFakeTimers()
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { slot: el, island } = slot()

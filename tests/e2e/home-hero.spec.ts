@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { test, expect, waitForIsland } from './support/console'
 import { LOCALE_CODES, localeText } from './support/site'
+import { WORD_CYCLE_MS } from '../../pages/index/word-cycle'
 
 // ---------------------------------------------------------------------------------------------------------
 // The dice
@@ -234,7 +235,7 @@ test.describe('headline word cycle', () => {
     expect(colours[2]?.[1]).toBe('rgb(250, 204, 21)')
 
     await expect.poll(() => shownWord(page)).toEqual([words[0]])
-    await expect.poll(() => shownWord(page), { timeout: 4000 }).toEqual([words[1]])
+    await expect.poll(() => shownWord(page), { timeout: WORD_CYCLE_MS + 1000 }).toEqual([words[1]])
     const toggle = page.locator('.gr-word-cycle__toggle')
     await expect(toggle).toBeVisible()
     await expect(toggle).toHaveAccessibleName('Pause the changing word')
@@ -246,7 +247,7 @@ test.describe('headline word cycle', () => {
     await expect(toggle).toHaveAccessibleName('Play the changing word')
     await toggle.click()
     const next = words[(words.indexOf(paused[0] ?? '') + 1) % 4]
-    await expect.poll(() => shownWord(page), { timeout: 4000 }).toEqual([next])
+    await expect.poll(() => shownWord(page), { timeout: WORD_CYCLE_MS + 1000 }).toEqual([next])
     // Screen readers get one stable sentence.
     await expect(page.locator('h1')).toHaveAccessibleName(localeText('en', 'home', 'hero.title.full'))
   })
@@ -255,7 +256,7 @@ test.describe('headline word cycle', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/sv/')
     await expect(page.locator('.gr-word-cycle__toggle')).toBeHidden()
-    await page.waitForTimeout(3300)
+    await page.waitForTimeout(WORD_CYCLE_MS + 300)
     expect(await shownWord(page)).toEqual([localeText('sv', 'home', 'hero.word.1')])
   })
 

@@ -1,0 +1,54 @@
+// The intended values: each fact the spec sets (../shared/spec/product-spec.md, "Timings" and the plans) is
+// written as a number here and nowhere else in the tests. Every other test reads it from the module that holds
+// it, so changing a fact is one edit there and one here, and every other suite follows
+// (docs/decisions.md §41 lists where each lives).
+import { describe, expect, it } from 'vitest'
+import { POPUP_DELAY_MS, POPUP_SCROLL_RATIO } from '../../components/signup/popup-trigger'
+import { HASH_SCROLL_DELAY_MS, HASH_SCROLL_OFFSET_PX } from '../../components/layout/hash-scroll'
+import { HEADER_SHADOW_THRESHOLD_PX } from '../../components/header/header-shadow'
+import { SCROLL_RESTORE_DELAY_MS } from '../../components/layout/scroll-restore'
+import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from '../../components/header/UseCasesMenu'
+import { FORCED_RESULT, PULSE_MS } from '../../components/dice/Dice'
+import { WEBHOOK_TIMEOUT_MS } from '../../components/signup/delivery'
+import { COUNT_UP_MS, COUNT_UP_THRESHOLD } from '../../pages/index/count-up'
+import { WORD_CYCLE_MS } from '../../pages/index/word-cycle'
+import { TYPE_MS_PER_CHAR } from '../../pages/index/typewriter'
+import { ENGAGEMENT_INCREASE } from '../../pages/index/AboutSection'
+
+describe('the intended values', () => {
+  it('newsletter popup: after 30 s, or once past half of the page', () => {
+    expect(POPUP_DELAY_MS).toBe(30_000)
+    expect(POPUP_SCROLL_RATIO).toBe(0.5)
+  })
+
+  it('hash scroll: 300 ms, 100 px below the sticky header', () => {
+    expect(HASH_SCROLL_DELAY_MS).toBe(300)
+    expect(HASH_SCROLL_OFFSET_PX).toBe(100)
+  })
+
+  it('header shadow: after 10 px of scroll; scroll restored 150 ms after a language switch', () => {
+    expect(HEADER_SHADOW_THRESHOLD_PX).toBe(10)
+    expect(SCROLL_RESTORE_DELAY_MS).toBe(150)
+  })
+
+  it('use-cases menu: opens after 200 ms, skips within 300 ms, closes after 150 ms', () => {
+    expect([MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS, MENU_CLOSE_DELAY_MS]).toEqual([200, 300, 150])
+  })
+
+  it('hero: the dice always rolls a 6, the unlocked button pulses for 1 s, the headline word changes every 3 s', () => {
+    expect(FORCED_RESULT).toBe(6)
+    expect(PULSE_MS).toBe(1000)
+    expect(WORD_CYCLE_MS).toBe(3000)
+  })
+
+  it('impact: a 60 % increase, counted up in 2 s once 30 % is visible, typed at 30 ms a character', () => {
+    expect(ENGAGEMENT_INCREASE).toBe(60)
+    expect(COUNT_UP_MS).toBe(2000)
+    expect(COUNT_UP_THRESHOLD).toBe(0.3)
+    expect(TYPE_MS_PER_CHAR).toBe(30)
+  })
+
+  it("the sign-up webhook gives up after 10 s (the project's own)", () => {
+    expect(WEBHOOK_TIMEOUT_MS).toBe(10_000)
+  })
+})
