@@ -121,7 +121,7 @@ export default function Pricing({
             // The panel opens with text, not a control: it takes focus itself (WAI-ARIA tabs pattern).
             tabIndex={0}
             // Hidden from the first paint, so hydration moves nothing; without scripts the stylesheet shows
-            // every panel (`@media (scripting: none)`), since the tabs cannot switch.
+            // every panel (`scripting.none` in _pricing.scss), since the tabs cannot switch; so does a failed island.
             hidden={tab.id !== active}
           >
             <p className="gr-pricing__panel-intro">

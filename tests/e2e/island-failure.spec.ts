@@ -1,0 +1,182 @@
+// An island that cannot start (its props file or its code does not arrive) looks and reads exactly as it does
+// without scripts: no control is left that does nothing, and nothing the no-script page shows is missing
+// (docs/decisions.md §45). Every island with server markup is failed in turn on the home page, which holds one
+// of each, once by its props and once by its code.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from '@playwright/test'
+import { test, expect } from './support/console'
+import { DIST } from './support/site'
+import { islandLoaders, type IslandName } from '../../components/islands/registry'
+
+const HOME = '/en/'
+const DESKTOP = { width: 1280, height: 900 }
+const PHONE = { width: 375, height: 800 }
+
+/**
+ * The address of an island's own code chunk, read from the built start-up script where the registry maps
+ * each name to its dynamic import (`Pricing: () => import('../chunks/chunk-….js')`).
+ */
+function chunkOf(name: IslandName): string {
+  const entries = join(DIST, 'assets', 'entries')
+  for (const file of readdirSync(entries).filter((f) => f.endsWith('.js'))) {
+    const source = readFileSync(join(entries, file), 'utf8')
+    const found = new RegExp(`[{,]${name}:\\(\\)=>[^]*?import\\(\\s*[\`'"]([^\`'"]+)`).exec(source)
+    if (found?.[1]) return new URL(found[1], `http://site/assets/entries/${file}`).pathname
+  }
+  throw new Error(`No chunk for the island ${name} in ${entries}`)
+}
+
+async function quiet(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('cookie-consent', 'essential')
+    localStorage.setItem('newsletter-popup-seen', '1')
+  })
+}
+
+/** The islands with markup on the page (a code-started island has none), by name, in page order. */
+async function islandsWithMarkup(page: Page): Promise<IslandName[]> {
+  return page
+    .locator('[data-island]:not([data-hydrate="code"])')
+    .evaluateAll((els) => [...new Set(els.map((el) => (el as HTMLElement).dataset.island ?? ''))] as IslandName[])
+}
+
+/** What the island shows, as assistive technology reads it and as the eye sees it (its visible text). */
+async function presentation(page: Page, name: IslandName) {
+  const island = page.locator(`[data-island="${name}"]`)
+  // The wrapper may be `display: contents`: its children are what shows.
+  const visibleText = await island.evaluate((el) =>
+    [...el.querySelectorAll('*')]
+      .filter((e) => e.children.length === 0 && e.checkVisibility() && (e.textContent ?? '').trim())
+      .map((e) => (e.textContent ?? '').trim()),
+  )
+  return { heard: await island.ariaSnapshot(), visibleText }
+}
+
+/** Shown controls that do nothing without their script: anything but a link, a <summary> or a sendable form's field. */
+function deadControls(root: Element): string[] {
+  return [...root.querySelectorAll('button, select, input:not([type="hidden"]), textarea, [role="button"], [role="tab"], [role="tablist"]')]
+    .filter((el) => el.checkVisibility() && el.getClientRects().length > 0)
+    .filter((el) => {
+      const form = el.closest('form')
+      const sendable = !!form?.getAttribute('action') && !!form.querySelector('[type="submit"]')
+      return !sendable || (el instanceof HTMLButtonElement && el.type !== 'submit')
+    })
+    .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
+}
+
+/** The viewport the island is shown at (the phone menu only on a phone, the desktop header only on a wide screen). */
+async function viewportFor(browser: Browser, name: IslandName) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP })
+  const page = await context.newPage()
+  await page.goto(HOME)
+  const shown = await page
+    .locator(`[data-island="${name}"]`)
+    .evaluate((el) => [...el.querySelectorAll('*')].some((e) => e.checkVisibility()))
+  await context.close()
+  return shown ? DESKTOP : PHONE
+}
+
+async function withoutScripts(browser: Browser, name: IslandName, viewport: typeof DESKTOP) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport })
+  const page = await context.newPage()
+  await page.goto(HOME)
+  const shown = await presentation(page, name)
+  await context.close()
+  return shown
+}
+
+/** Starts the island as a visitor would: the pointer over it, or scrolling it into view for one that starts then. */
+async function start(page: Page, name: IslandName) {
+  const island = page.locator(`[data-island="${name}"]`)
+  if ((await island.getAttribute('data-hydrate')) === 'visible') {
+    await island.scrollIntoViewIfNeeded()
+    return
+  }
+  const target = island.locator('a, button, summary, input, select').filter({ visible: true }).first()
+  await target.hover()
+}
+
+test('the home page holds every island with markup that the registry names', async ({ page }) => {
+  await quiet(page)
+  await page.goto(HOME)
+  const onPage = await islandsWithMarkup(page)
+  const codeStarted = await page.locator('[data-hydrate="code"]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.island))
+  expect([...onPage, ...codeStarted].sort()).toEqual(Object.keys(islandLoaders).sort())
+})
+
+for (const name of Object.keys(islandLoaders) as IslandName[]) {
+  if (name === 'NewsletterPopup') continue // started by code, rendered by the browser: never seen without scripts
+  for (const failure of ['props', 'code'] as const) {
+    test(`${name}, its ${failure} not loading: shown as without scripts, no dead control`, async ({ page, browser, allowConsole }) => {
+      allowConsole(/Failed to load resource|could not start/)
+      await quiet(page)
+      const viewport = await viewportFor(browser, name)
+      await page.setViewportSize(viewport)
+      const blocked = failure === 'props' ? '**/assets/islands/*.json' : `**${chunkOf(name)}`
+      await page.route(blocked, (route) => route.abort())
+      await page.goto(HOME)
+      await start(page, name)
+      const island = page.locator(`[data-island="${name}"]`)
+      await expect(island).toHaveAttribute('data-hydrated', 'failed')
+      expect(await island.evaluate(deadControls)).toEqual([])
+      expect(await presentation(page, name)).toEqual(await withoutScripts(browser, name, viewport))
+    })
+  }
+}
+
+test.describe('pricing that cannot start', () => {
+  for (const failure of ['props', 'code'] as const) {
+    test(`its ${failure} not loading: every plan of both tabs shows, in the page’s currency, and no tab or selector`, async ({
+      page,
+      browser,
+      allowConsole,
+    }) => {
+      allowConsole(/Failed to load resource|could not start/)
+      await quiet(page)
+      await page.route(failure === 'props' ? '**/assets/islands/*.json' : `**${chunkOf('Pricing')}`, (route) => route.abort())
+      await page.goto(HOME)
+      const section = page.locator('#pricing')
+      await section.scrollIntoViewIfNeeded()
+      await expect(page.locator('[data-island="Pricing"]')).toHaveAttribute('data-hydrated', 'failed')
+      await expect(section.getByRole('tablist')).toHaveCount(0)
+      await expect(section.getByRole('tab')).toHaveCount(0)
+      await expect(section.getByRole('combobox')).toHaveCount(0)
+      await expect(section.locator('[data-panel]')).toHaveCount(2)
+      for (const panel of await section.locator('[data-panel]').all()) await expect(panel).toBeVisible()
+
+      const plans = (p: Page) =>
+        p
+          .locator('#pricing [data-plan]')
+          .filter({ visible: true })
+          .evaluateAll((cards) =>
+            cards.map((card) => [
+              card.querySelector('h3')?.textContent ?? '',
+              card.querySelector('[data-price]')?.textContent ?? '',
+              card.querySelector('s')?.textContent ?? '',
+            ]),
+          )
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const noScript = await context.newPage()
+      await noScript.goto(HOME)
+      const expected = await plans(noScript)
+      await context.close()
+      expect(expected.length).toBe(6)
+      expect(await plans(page)).toEqual(expected)
+    })
+  }
+})
+
+test('the dice that cannot start is hidden, and the early-access link under it works', async ({ page, allowConsole }) => {
+  allowConsole(/Failed to load resource|could not start/)
+  await quiet(page)
+  await page.route(`**${chunkOf('Dice')}`, (route) => route.abort())
+  await page.goto(HOME)
+  await page.locator('.gr-dice__button').hover()
+  await expect(page.locator('[data-island="Dice"]')).toHaveAttribute('data-hydrated', 'failed')
+  await expect(page.locator('.gr-dice__button')).toBeHidden()
+  const cta = page.locator('.gr-dice__cta')
+  await expect(cta).not.toHaveAttribute('aria-disabled')
+  expect(await cta.evaluate((el) => getComputedStyle(el).cursor)).toBe('pointer')
+  await Promise.all([page.waitForURL('**/en/early-access/'), cta.click()])
+})
