@@ -10,12 +10,9 @@ import { IslandReady } from './IslandReady'
 import type { IslandName } from './registry'
 import { softHyphenateStrings } from '../lib/soft-hyphens'
 
-/**
- * load: at once; idle: when the main thread is free; visible: when it nears the viewport;
- * interaction: on the first pointer, focus or touch (a click before then is held and replayed).
- */
 /** When an island starts: at once, once the page is idle, as it nears the viewport, on the first pointer,
- *  focus or touch on it (a click then is held and replayed), or when code calls hydrateIsland. */
+ *  focus or touch on it, or when code calls hydrateIsland. A click, or an arrow key on a tab, that comes while it
+ *  starts is held and replayed (./runtime.ts). */
 export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction' | 'code'
 
 interface IslandOwnProps<P extends object> {

@@ -16,6 +16,9 @@ let loaders: IslandLoaders = {}
 
 const started = new WeakMap<HTMLElement, Promise<void>>()
 const ACTIONABLE = 'a[href], button, summary, label, input, select, textarea, [role="button"], [role="tab"]'
+/** The controls whose keys are the island's own, not the browser's (WAI-ARIA composite widgets), and those keys. */
+const KEYED = '[role="tab"], [role="menuitem"], [role="option"], [role="radio"]'
+const KEYS = /^(Arrow|Home$|End$)/
 
 function loaderOf(name: string | undefined): IslandLoader | undefined {
   return name && Object.prototype.hasOwnProperty.call(loaders, name) ? loaders[name] : undefined
@@ -87,23 +90,26 @@ export function scheduleIsland(el: HTMLElement): void {
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     el.addEventListener(type, start, { once: true, passive: true })
   }
-  // A click that arrives before React is live is held, then replayed on the same control once it is;
-  // if the island fails, the control's own HTML behaviour (a link, a <details>) runs instead.
-  el.addEventListener(
-    'click',
-    (event) => {
-      if (el.dataset.hydrated) return
-      const control = (event.target as Element | null)?.closest<HTMLElement>(ACTIONABLE)
-      if (!control || !el.contains(control)) return
-      event.preventDefault()
-      event.stopImmediatePropagation()
-      hydrateIsland(el).then(
-        () => control.isConnected && control.click(),
-        () => control.isConnected && control.click(),
-      )
-    },
-    { capture: true },
-  )
+  // A click, or a key that a widget takes (an arrow on a tab), that arrives before React is live is held, then
+  // replayed on the same control once it is: a click as a click, a key as the same key dispatched again, which
+  // React hears at its root. If the island fails, a held click runs the control's own HTML behaviour (a link, a
+  // <details>); a key has none.
+  for (const type of ['click', 'keydown'] as const) {
+    el.addEventListener(
+      type,
+      (event) => {
+        if (el.dataset.hydrated) return
+        const key = event instanceof KeyboardEvent
+        const control = (event.target as Element | null)?.closest<HTMLElement>(key ? KEYED : ACTIONABLE)
+        if (!control || !el.contains(control) || (key && !KEYS.test(event.key))) return
+        event.preventDefault()
+        event.stopImmediatePropagation()
+        const replay = () => control.isConnected && (key ? control.dispatchEvent(new KeyboardEvent(type, event)) : control.click())
+        hydrateIsland(el).then(replay, replay)
+      },
+      { capture: true },
+    )
+  }
   switch (el.dataset.hydrate) {
     case 'load':
       start()

@@ -138,3 +138,69 @@ describe('a click before the island is live', () => {
     expect(presses).toEqual(['Roll'])
   })
 })
+
+describe('a key before the island is live', () => {
+  /** Tabs whose React handler records each key, as the pricing tabs take the arrows. */
+  function tabs() {
+    const keys: string[] = []
+    function Tabs() {
+      return (
+        <div role="tablist">
+          <button type="button" role="tab" aria-selected onKeyDown={(event) => keys.push(event.key)}>
+            One
+          </button>
+        </div>
+      )
+    }
+    const registry: IslandLoaders = { Counter: () => Promise.resolve({ default: Tabs }) }
+    return { registry, keys }
+  }
+
+  function tabIsland(): HTMLElement {
+    const el = island('interaction')
+    el.innerHTML = '<div role="tablist"><button type="button" role="tab" aria-selected="true">One</button></div>'
+    return el
+  }
+
+  const press = (target: Element, key: string) => {
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })
+    target.dispatchEvent(event)
+    return event
+  }
+
+  it('an arrow, Home or End on a tab is held, then replayed once on the same tab, in order', async () => {
+    const { registry, keys } = tabs()
+    const el = tabIsland()
+    startIslands(registry, document.body)
+    const tab = el.querySelector('[role="tab"]')!
+    const events = ['ArrowRight', 'End', 'Home'].map((key) => press(tab, key))
+    // The browser's own action (scrolling the page) waits: the key is the tabs' to handle.
+    expect(events.every((e) => e.defaultPrevented)).toBe(true)
+    await hydrated(el)
+    await vi.waitFor(() => expect(keys).toEqual(['ArrowRight', 'End', 'Home']))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(keys).toEqual(['ArrowRight', 'End', 'Home'])
+  })
+
+  it('other keys, and keys on controls that are not widgets, keep the browser’s own behaviour', async () => {
+    const { registry, keys } = tabs()
+    const el = tabIsland()
+    el.insertAdjacentHTML('beforeend', '<a href="#x">Link</a>')
+    startIslands(registry, document.body)
+    expect(press(el.querySelector('[role="tab"]')!, 'a').defaultPrevented).toBe(false)
+    expect(press(el.querySelector('a')!, 'ArrowDown').defaultPrevented).toBe(false)
+    el.querySelector('[role="tab"]')!.dispatchEvent(new Event('focusin', { bubbles: true }))
+    await hydrated(el)
+    expect(keys).toEqual([])
+  })
+
+  it('once live, a key goes straight to React', async () => {
+    const { registry, keys } = tabs()
+    const el = tabIsland()
+    el.dataset.hydrate = 'load'
+    startIslands(registry, document.body)
+    await hydrated(el)
+    expect(press(el.querySelector('[role="tab"]')!, 'ArrowLeft').defaultPrevented).toBe(false)
+    expect(keys).toEqual(['ArrowLeft'])
+  })
+})
