@@ -20,6 +20,8 @@ export default function Pricing({
 }: PricingProps) {
   const [active, setActive] = useState<PricingTab>(tabs[0]?.id ?? 'enterprise')
   const [currency, setCurrency] = useState<Currency>(initialCurrency)
+  // Said once the visitor changes the currency, so a screen reader hears that every price just changed.
+  const [announcement, setAnnouncement] = useState('')
   const root = useRef<HTMLDivElement>(null)
   const tabRefs = useRef<Partial<Record<PricingTab, HTMLButtonElement | null>>>({})
   const id = useId()
@@ -97,7 +99,9 @@ export default function Pricing({
             value={currency}
             onChange={(event) => {
               const chosen = currencies.find((c) => c.code === event.target.value)
-              if (chosen) setCurrency(chosen.code)
+              if (!chosen) return
+              setCurrency(chosen.code)
+              setAnnouncement(chosen.announcement)
             }}
           >
             {currencies.map((c) => (
@@ -106,6 +110,9 @@ export default function Pricing({
               </option>
             ))}
           </select>
+          <p className="gr-visually-hidden" role="status">
+            {announcement}
+          </p>
         </div>
       </div>
 
@@ -150,20 +157,32 @@ export default function Pricing({
                     <div className="gr-pricing__price">
                       {price.kind === 'amount' ? (
                         <>
+                          {/* Each amount twice: written for the eye ("650 kr/monthly", hidden from screen
+                              readers) and worded for the ear ("650 Swedish kronor per month", shown to no one). */}
                           <p className="gr-pricing__original">
-                            <span className="gr-visually-hidden">{text.before} </span>
-                            <s>{price.original}</s>
+                            <span className="gr-visually-hidden">
+                              {text.before} {price.spoken.original}
+                            </span>
+                            <s aria-hidden="true">{price.original}</s>
                           </p>
                           <p className="gr-pricing__amount">
-                            <span className="gr-visually-hidden">{text.now} </span>
-                            <span className="gr-pricing__value" data-price>
+                            <span className="gr-visually-hidden">
+                              {text.now} {price.spoken.price}
+                            </span>
+                            <span className="gr-pricing__value" data-price aria-hidden="true">
                               {price.price}
                             </span>
-                            {tab.oneTime ? null : <span className="gr-pricing__suffix">{text.suffix}</span>}
-                            {/* A space for screen readers and copied text ("650 kr/month excl. VAT"); the flex row ignores it. */}{' '}
+                            {tab.oneTime ? null : (
+                              <span className="gr-pricing__suffix" aria-hidden="true">
+                                {text.suffix}
+                              </span>
+                            )}
+                            {/* A space for screen readers and copied text ("… per month excl. VAT"); the flex row ignores it. */}{' '}
                             <span className="gr-pricing__vat">{text.vat}</span>
                           </p>
-                          <p className="gr-pricing__annual">{price.billing}</p>
+                          <p className="gr-pricing__annual">
+                            <Spoken written={price.billing} spoken={price.spoken.billing} />
+                          </p>
                         </>
                       ) : (
                         <>
@@ -245,5 +264,16 @@ export default function Pricing({
         </div>
       </div>
     </div>
+  )
+}
+
+/** Text written for the eye, and the words a screen reader says instead where they differ. */
+function Spoken({ written, spoken }: { written: string; spoken: string }) {
+  if (written === spoken) return <>{written}</>
+  return (
+    <>
+      <span aria-hidden="true">{written}</span>
+      <span className="gr-visually-hidden">{spoken}</span>
+    </>
   )
 }

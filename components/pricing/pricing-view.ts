@@ -20,6 +20,7 @@ import {
   isPopularPlan,
   originalPrice,
   planAccent,
+  spokenPrice,
   type PlanKey,
   type PlanPrice,
   type PricingTab,
@@ -27,8 +28,12 @@ import {
 import { FEATURE_ICONS, type FeatureIconName } from './icons'
 
 export type PriceView =
-  /** `billing`: "€1,068 billed annually" for a monthly plan, the one-time note otherwise. */
-  | { kind: 'amount'; price: string; original: string; billing: string }
+  /**
+   * `billing`: "€1,068 billed annually" for a monthly plan, the one-time note otherwise. `spoken`: the same three
+   * as a screen reader should say them, the currency named and the month in words ("89 euros per month"); the
+   * card shows the written forms to the eye only.
+   */
+  | { kind: 'amount'; price: string; original: string; billing: string; spoken: { price: string; original: string; billing: string } }
   /** No amounts: the card leads to the contact page of the currency's language. */
   | { kind: 'contact'; href: string }
 
@@ -58,7 +63,8 @@ export interface PricingProps {
   tabsLabel: string
   tabs: TabView[]
   currencyLabel: string
-  currencies: { code: Currency; label: string }[]
+  /** `label` names it in the selector; `announcement` tells a screen reader that the prices changed to it. */
+  currencies: { code: Currency; label: string; announcement: string }[]
   text: {
     popular: string
     earlyAdopter: string
@@ -85,12 +91,19 @@ export function priceView(price: PlanPrice, currency: Currency, oneTime: boolean
   if (price === CONTACT) return { kind: 'contact', href: href('contact', contactLocaleForCurrency(currency)) }
   const amount = price[currency]
   const locale = isLocale(i18n.language) ? i18n.language : undefined
-  const format = (value: number) => formatPrice(value, currency, locale)
-  return {
-    kind: 'amount',
+  const name = i18n.t(`pricing:currency.name.${currency}`)
+  // The card's three lines, once written for the eye and once worded for the ear.
+  const lines = (format: (value: number) => string) => ({
     price: format(amount),
     original: format(originalPrice(amount)),
     billing: oneTime ? i18n.t('pricing:price.oneTime') : i18n.t('pricing:price.annual', { amount: format(annualTotal(amount)) }),
+  })
+  const spoken = lines((value) => spokenPrice(value, name, locale))
+  return {
+    kind: 'amount',
+    ...lines((value) => formatPrice(value, currency, locale)),
+    // The eye reads "/monthly" after the amount; the ear hears "per month".
+    spoken: { ...spoken, price: oneTime ? spoken.price : i18n.t('pricing:price.monthly', { amount: spoken.price }) },
   }
 }
 
@@ -124,7 +137,10 @@ export function pricingProps(i18n: I18n, locale: Locale): PricingProps {
     tabsLabel: t('tabs.label'),
     tabs,
     currencyLabel: t('currency.label'),
-    currencies: CURRENCIES.map((code) => ({ code, label: t(`currency.${code}`) })),
+    currencies: CURRENCIES.map((code) => {
+      const name = t(`currency.name.${code}`)
+      return { code, label: t('currency.option', { code, name }), announcement: t('currency.changed', { code, name }) }
+    }),
     text: {
       popular: t('badge.popular'),
       earlyAdopter: t('badge.earlyAdopter'),

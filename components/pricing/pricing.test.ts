@@ -11,6 +11,7 @@ import {
   defaultCurrency,
   formatPrice,
   isOneTimeTab,
+  spokenPrice,
   isPopularPlan,
   originalPrice,
   planAccent,
@@ -70,7 +71,7 @@ describe('pricing: every tab, plan and currency', () => {
           }
           const [price, original, annual] = EXPECTED[tab][plan][currency]
           const billing = annual ? `${annual} billed annually` : 'One-time payment'
-          expect(view).toEqual({ kind: 'amount', price, original, billing })
+          expect(view).toMatchObject({ kind: 'amount', price, original, billing })
         })
       }
     }
@@ -118,6 +119,62 @@ describe('formatting', () => {
   })
 })
 
+describe('prices for the ear', () => {
+  const spoken = (locale: 'en' | 'da' | 'sv' | 'no', tab: 'enterprise' | 'events', currency: 'EUR' | 'DKK' | 'SEK' | 'NOK') =>
+    priceView(PRICE_TABLE[tab].mediumEvent, currency, isOneTimeTab(tab), createI18n(locale, parseSiteConfig({})))
+
+  it('name the currency, group the digits as the page’s language does and say the month in words', () => {
+    expect(spoken('en', 'enterprise', 'SEK')).toMatchObject({
+      price: kr('3.300'),
+      spoken: {
+        price: '3,300 Swedish kronor per month',
+        original: '13,200 Swedish kronor',
+        billing: '39,600 Swedish kronor billed annually',
+      },
+    })
+    expect(spoken('en', 'enterprise', 'EUR')).toMatchObject({ spoken: { price: '449 euros per month', original: '1,796 euros' } })
+    expect(spoken('da', 'enterprise', 'DKK')).toMatchObject({
+      spoken: { price: '3.300 danske kroner pr. måned', billing: 'Betales årligt: 39.600 danske kroner' },
+    })
+    expect(spoken('sv', 'events', 'NOK')).toMatchObject({
+      spoken: { price: `30${NBSP}000 norska kronor`, original: `120${NBSP}000 norska kronor`, billing: 'Betalas en gång' },
+    })
+    expect(spoken('no', 'events', 'DKK')).toMatchObject({ spoken: { price: `30${NBSP}000 danske kroner` } })
+  })
+
+  it('write no slash and no symbol', () => {
+    for (const locale of ['en', 'da', 'sv', 'no'] as const)
+      for (const tab of PRICING_TABS)
+        for (const currency of CURRENCIES) {
+          const view = spoken(locale, tab, currency)
+          if (view.kind !== 'amount') throw new Error('an amount was expected')
+          expect(Object.values(view.spoken).join(' ')).not.toMatch(/\/|€|\bkr\b/)
+        }
+  })
+
+  it('spokenPrice rounds to whole units', () => {
+    expect(spokenPrice(999.6, 'euros', 'en')).toBe('1,000 euros')
+    expect(spokenPrice(1200000, 'danske kroner', 'da')).toBe('1.200.000 danske kroner')
+  })
+})
+
+describe('the currency selector', () => {
+  it('names each currency and announces a change to it in the page’s language', () => {
+    const props = pricingProps(createI18n('sv', parseSiteConfig({})), 'sv')
+    expect(props.currencies.find((c) => c.code === 'DKK')).toEqual({
+      code: 'DKK',
+      label: 'DKK – danska kronor',
+      announcement: 'Priserna visas nu i danska kronor (DKK)',
+    })
+    expect(pricingProps(i18n, 'en').currencies.map((c) => c.label)).toEqual([
+      'EUR – euros',
+      'DKK – Danish kroner',
+      'SEK – Swedish kronor',
+      'NOK – Norwegian kroner',
+    ])
+  })
+})
+
 describe('derived amounts', () => {
   it('shows the price before the 75% discount: amount / 0.25, rounded', () => {
     expect(originalPrice(89)).toBe(356)
@@ -157,7 +214,7 @@ describe('the island props', () => {
     expect(props.initialCurrency).toBe('DKK')
     expect(props.tabs.map((t) => t.id)).toEqual([...PRICING_TABS])
     const small = props.tabs[0]?.plans[0]
-    expect(small?.prices.EUR).toEqual({ kind: 'amount', price: '€89', original: '€356', billing: expect.stringContaining('€1,068') })
+    expect(small?.prices.EUR).toMatchObject({ kind: 'amount', price: '€89', original: '€356', billing: expect.stringContaining('€1,068') })
     expect(small?.prices.NOK).toMatchObject({ price: kr('650') })
     expect(props.tabs[1]?.plans[2]?.prices.SEK).toEqual({ kind: 'contact', href: '/sv/contact/' })
     expect(props.startHref).toBe('/da/early-access/')

@@ -64,6 +64,16 @@ export function formatPrice(amount: number, currency: Currency, locale?: Locale)
   return symbolFirst ? `${symbol}${signed}` : `${signed}\u00a0${symbol}`
 }
 
+/**
+ * An amount as it is read out on a page in `locale`: its digits as that language groups them and the
+ * currency's name from the locale files ("30,000 Danish kroner", "30 000 svenska kronor"), since "30.000 kr"
+ * is heard as a decimal in English and says nothing of which krone it is.
+ */
+export function spokenPrice(amount: number, currencyName: string, locale?: Locale): string {
+  const digits = new Intl.NumberFormat(locale ? localeEntry(locale).lang : undefined, { maximumFractionDigits: 0 }).format(amount)
+  return `${digits} ${currencyName}`
+}
+
 /** The struck-through list price before the early-adopter discount: amount / 0.25, rounded (89 → 356). */
 export function originalPrice(amount: number): number {
   return Math.round(amount / (1 - EARLY_ADOPTER_DISCOUNT))

@@ -18,10 +18,7 @@ test.beforeEach(async ({ page }) => {
 const pricing = (page: Page) => page.locator('[data-island="Pricing"]')
 const currencyName = (lang: Locale, currency: Currency) => localeText(lang, 'pricing', `currency.name.${currency}`)
 /** The words a monthly price is heard with ("per month"), from the page language's template. */
-const perMonth = (lang: Locale) =>
-  localeText(lang, 'pricing', 'price.monthly')
-    .replace('{{amount}}', '')
-    .trim()
+const perMonth = (lang: Locale) => localeText(lang, 'pricing', 'price.monthly').replace('{{amount}}', '').trim()
 
 /** The section as assistive technology reads it, without the links' addresses (which are not read out). */
 async function heard(page: Page): Promise<string> {
