@@ -72,3 +72,22 @@ test('the pricing tabs switch panels by click and arrow keys, and the currency c
   await site.click('[role="tab"][data-tab="enterprise"]')
   await site.waitFor(`${price('enterprise', 'mediumEvent')} === '3.300 kr'`, 'the choice holds across tabs')
 })
+
+test('an arrow key on a pricing tab before the island is live is replayed on that tab once it is', async ({ site }) => {
+  await site.goto('/en/')
+  // The focus (which starts the island) and the key in one task, so the key surely comes before React listens:
+  // the runtime holds it, then dispatches the same key to the same tab (components/islands/runtime.ts).
+  const before = await site.evaluate<[string | null, boolean]>(`
+    const tab = document.querySelector('[role="tab"][data-tab="enterprise"]')
+    tab.focus()
+    const key = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true })
+    tab.dispatchEvent(key)
+    return [document.querySelector('[data-island="Pricing"]').dataset.hydrated ?? null, key.defaultPrevented]`)
+  expect(before).toEqual([null, true])
+  await site.waitFor(`document.querySelector('[data-island="Pricing"]').dataset.hydrated === 'true'`, 'pricing starts')
+  await site.waitFor(
+    `document.querySelector('[role="tab"][data-tab="events"]').getAttribute('aria-selected') === 'true'`,
+    'the held → selects the one-time tab',
+  )
+  expect(await site.evaluate(`document.activeElement.dataset.tab`)).toBe('events')
+})
