@@ -180,3 +180,17 @@ test('the dice that cannot start is hidden, and the early-access link under it w
   expect(await cta.evaluate((el) => getComputedStyle(el).cursor)).toBe('pointer')
   await Promise.all([page.waitForURL('**/en/early-access/'), cta.click()])
 })
+
+test('a keyboard user on a pricing tab when the island fails stays in the section: focus moves to the first plan panel', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/Failed to load resource|could not start/)
+  await quiet(page)
+  await page.route('**/assets/islands/*.json', (route) => route.abort())
+  await page.goto(HOME)
+  // Focus is what starts the island; the tab it rests on is hidden once the island has failed.
+  await page.locator('[data-island="Pricing"] [role="tab"]').first().focus()
+  await expect(page.locator('[data-island="Pricing"]')).toHaveAttribute('data-hydrated', 'failed')
+  await expect(page.locator('[data-panel]').first()).toBeFocused()
+})
