@@ -15,11 +15,13 @@ import {
   isPopularPlan,
   originalPrice,
   planAccent,
+  type PlanKey,
+  type PricingTab,
 } from './pricing'
 import { priceView, pricingProps } from './pricing-view'
 import { createI18n } from '../lib/i18n'
 import { LOCALES, amountFormatIn } from '../../locales/locales'
-import { currencyEntry } from '../../locales/currencies'
+import { currencyEntry, type Currency } from '../../locales/currencies'
 import { parseSiteConfig } from '../lib/site-config'
 
 const i18n = createI18n('en', parseSiteConfig({}))
@@ -27,37 +29,21 @@ const i18n = createI18n('en', parseSiteConfig({}))
 const NBSP = '\u00a0'
 const kr = (text: string) => `${text}${NBSP}kr`
 
-// What each card shows, written out by hand: [price, struck-through original, annual total or null].
-const EXPECTED = {
-  enterprise: {
-    smallEvent: {
-      EUR: ['€89', '€356', '€1,068'],
-      DKK: [kr('650'), kr('2.600'), kr('7.800')],
-      SEK: [kr('650'), kr('2.600'), kr('7.800')],
-      NOK: [kr('650'), kr('2.600'), kr('7.800')],
-    },
-    mediumEvent: {
-      EUR: ['€449', '€1,796', '€5,388'],
-      DKK: [kr('3.300'), kr('13.200'), kr('39.600')],
-      SEK: [kr('3.300'), kr('13.200'), kr('39.600')],
-      NOK: [kr('3.300'), kr('13.200'), kr('39.600')],
-    },
-  },
-  events: {
-    smallEvent: {
-      EUR: ['€670', '€2,680', null],
-      DKK: [kr('5.000'), kr('20.000'), null],
-      SEK: [kr('5.000'), kr('20.000'), null],
-      NOK: [kr('5.000'), kr('20.000'), null],
-    },
-    mediumEvent: {
-      EUR: ['€4,000', '€16,000', null],
-      DKK: [kr('30.000'), kr('120.000'), null],
-      SEK: [kr('30.000'), kr('120.000'), null],
-      NOK: [kr('30.000'), kr('120.000'), null],
-    },
-  },
-} as const
+/** An amount as the spec writes it ("€4,000", "30.000 kr"), by hand rather than by the code under test. */
+function shown(amount: number, currency: Currency): string {
+  const digits = (separator: string) => String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, separator)
+  return currency === 'EUR' ? `€${digits(',')}` : kr(digits('.'))
+}
+
+/** An amount as a language writes it in running text (the spoken form's digits). */
+const number = (amount: number, lang: string) => new Intl.NumberFormat(lang).format(amount)
+
+/** The amount of a plan that has one (the amounts themselves are stated in tests/unit/intended-values.test.ts). */
+function amountOf(tab: PricingTab, plan: PlanKey, currency: Currency): number {
+  const price = PRICE_TABLE[tab][plan]
+  if (price === CONTACT) throw new Error(`${tab}/${plan} has no amount`)
+  return price[currency]
+}
 
 describe('pricing: every tab, plan and currency', () => {
   for (const tab of PRICING_TABS) {
@@ -69,9 +55,9 @@ describe('pricing: every tab, plan and currency', () => {
             expect(view).toEqual({ kind: 'contact', href: `/${contactLocaleForCurrency(currency)}/contact/` })
             return
           }
-          const [price, original, annual] = EXPECTED[tab][plan][currency]
-          const billing = annual ? `${annual} billed annually` : 'One-time payment'
-          expect(view).toMatchObject({ kind: 'amount', price, original, billing })
+          const amount = amountOf(tab, plan, currency)
+          const billing = isOneTimeTab(tab) ? 'One-time payment' : `${shown(amount * 12, currency)} billed annually`
+          expect(view).toMatchObject({ kind: 'amount', price: shown(amount, currency), original: shown(amount * 4, currency), billing })
         })
       }
     }
@@ -81,13 +67,14 @@ describe('pricing: every tab, plan and currency', () => {
     expect(CURRENCIES).toEqual(['EUR', 'DKK', 'SEK', 'NOK'])
   })
 
-  it('holds the product’s amounts (krone currencies share one amount)', () => {
-    expect(PRICE_TABLE.enterprise.smallEvent).toEqual({ EUR: 89, DKK: 650, SEK: 650, NOK: 650 })
-    expect(PRICE_TABLE.enterprise.mediumEvent).toEqual({ EUR: 449, DKK: 3300, SEK: 3300, NOK: 3300 })
-    expect(PRICE_TABLE.events.smallEvent).toEqual({ EUR: 670, DKK: 5000, SEK: 5000, NOK: 5000 })
-    expect(PRICE_TABLE.events.mediumEvent).toEqual({ EUR: 4000, DKK: 30000, SEK: 30000, NOK: 30000 })
-    expect(PRICE_TABLE.enterprise.largeEvent).toBe(CONTACT)
-    expect(PRICE_TABLE.events.largeEvent).toBe(CONTACT)
+  it('the krone currencies share one amount; large plans have none', () => {
+    for (const tab of PRICING_TABS) {
+      for (const plan of ['smallEvent', 'mediumEvent'] as const) {
+        const amount = amountOf(tab, plan, 'DKK')
+        expect([amountOf(tab, plan, 'SEK'), amountOf(tab, plan, 'NOK')]).toEqual([amount, amount])
+      }
+      expect(PRICE_TABLE[tab].largeEvent).toBe(CONTACT)
+    }
   })
 })
 
@@ -100,15 +87,15 @@ describe('contact prices', () => {
 
 describe('formatting', () => {
   it('puts € before euro amounts with a comma thousands separator', () => {
-    expect(formatPrice(89, 'EUR')).toBe('€89')
-    expect(formatPrice(4000, 'EUR')).toBe('€4,000')
+    expect(formatPrice(12, 'EUR')).toBe('€12')
+    expect(formatPrice(7000, 'EUR')).toBe('€7,000')
     expect(formatPrice(1234567, 'EUR')).toBe('€1,234,567')
   })
 
   it('puts kr after krone amounts with a dot thousands separator', () => {
     for (const currency of ['DKK', 'SEK', 'NOK'] as const) {
-      expect(formatPrice(650, currency)).toBe(kr('650'))
-      expect(formatPrice(30000, currency)).toBe(kr('30.000'))
+      expect(formatPrice(123, currency)).toBe(kr('123'))
+      expect(formatPrice(70000, currency)).toBe(kr('70.000'))
       expect(formatPrice(1200000, currency)).toBe(kr('1.200.000'))
     }
   })
@@ -124,22 +111,33 @@ describe('prices for the ear', () => {
     priceView(PRICE_TABLE[tab].mediumEvent, currency, isOneTimeTab(tab), createI18n(locale, parseSiteConfig({})))
 
   it('name the currency, group the digits as the page’s language does and say the month in words', () => {
+    const monthly = (currency: Currency) => amountOf('enterprise', 'mediumEvent', currency)
+    const once = (currency: Currency) => amountOf('events', 'mediumEvent', currency)
     expect(spoken('en', 'enterprise', 'SEK')).toMatchObject({
-      price: kr('3.300'),
+      price: shown(monthly('SEK'), 'SEK'),
       spoken: {
-        price: '3,300 Swedish kronor per month',
-        original: '13,200 Swedish kronor',
-        billing: '39,600 Swedish kronor billed annually',
+        price: `${number(monthly('SEK'), 'en')} Swedish kronor per month`,
+        original: `${number(monthly('SEK') * 4, 'en')} Swedish kronor`,
+        billing: `${number(monthly('SEK') * 12, 'en')} Swedish kronor billed annually`,
       },
     })
-    expect(spoken('en', 'enterprise', 'EUR')).toMatchObject({ spoken: { price: '449 euros per month', original: '1,796 euros' } })
+    expect(spoken('en', 'enterprise', 'EUR')).toMatchObject({
+      spoken: { price: `${number(monthly('EUR'), 'en')} euros per month`, original: `${number(monthly('EUR') * 4, 'en')} euros` },
+    })
     expect(spoken('da', 'enterprise', 'DKK')).toMatchObject({
-      spoken: { price: '3.300 danske kroner pr. måned', billing: 'Betales årligt: 39.600 danske kroner' },
+      spoken: {
+        price: `${number(monthly('DKK'), 'da')} danske kroner pr. måned`,
+        billing: `Betales årligt: ${number(monthly('DKK') * 12, 'da')} danske kroner`,
+      },
     })
     expect(spoken('sv', 'events', 'NOK')).toMatchObject({
-      spoken: { price: `30${NBSP}000 norska kronor`, original: `120${NBSP}000 norska kronor`, billing: 'Betalas en gång' },
+      spoken: {
+        price: `${number(once('NOK'), 'sv')} norska kronor`,
+        original: `${number(once('NOK') * 4, 'sv')} norska kronor`,
+        billing: 'Betalas en gång',
+      },
     })
-    expect(spoken('no', 'events', 'DKK')).toMatchObject({ spoken: { price: `30${NBSP}000 danske kroner` } })
+    expect(spoken('no', 'events', 'DKK')).toMatchObject({ spoken: { price: `${number(once('DKK'), 'nb')} danske kroner` } })
   })
 
   it('write no slash and no symbol', () => {
@@ -177,15 +175,15 @@ describe('the currency selector', () => {
 
 describe('derived amounts', () => {
   it('shows the price before the 75% discount: amount / 0.25, rounded', () => {
-    expect(originalPrice(89)).toBe(356)
-    expect(originalPrice(449)).toBe(1796)
+    expect(originalPrice(25)).toBe(100)
+    expect(originalPrice(111)).toBe(444)
     expect(originalPrice(33.3)).toBe(133)
     expect(originalPrice(33.4)).toBe(134)
   })
 
   it('bills a monthly price annually: monthly × 12', () => {
-    expect(annualTotal(89)).toBe(1068)
-    expect(annualTotal(3300)).toBe(39600)
+    expect(annualTotal(25)).toBe(300)
+    expect(annualTotal(1000)).toBe(12000)
   })
 })
 
@@ -214,8 +212,14 @@ describe('the island props', () => {
     expect(props.initialCurrency).toBe('DKK')
     expect(props.tabs.map((t) => t.id)).toEqual([...PRICING_TABS])
     const small = props.tabs[0]?.plans[0]
-    expect(small?.prices.EUR).toMatchObject({ kind: 'amount', price: '€89', original: '€356', billing: expect.stringContaining('€1,068') })
-    expect(small?.prices.NOK).toMatchObject({ price: kr('650') })
+    const euros = amountOf('enterprise', 'smallEvent', 'EUR')
+    expect(small?.prices.EUR).toMatchObject({
+      kind: 'amount',
+      price: shown(euros, 'EUR'),
+      original: shown(euros * 4, 'EUR'),
+      billing: expect.stringContaining(shown(euros * 12, 'EUR')),
+    })
+    expect(small?.prices.NOK).toMatchObject({ price: shown(amountOf('enterprise', 'smallEvent', 'NOK'), 'NOK') })
     expect(props.tabs[1]?.plans[2]?.prices.SEK).toEqual({ kind: 'contact', href: '/sv/contact/' })
     expect(props.startHref).toBe('/da/early-access/')
     expect(JSON.stringify(props)).not.toMatch(/\{\{\s*\w+\s*\}\}/)
@@ -228,14 +232,14 @@ describe('a language that writes a currency its own way', () => {
       for (const currency of CURRENCIES) {
         const own = currencyEntry(currency).format
         const { symbol, symbolFirst, thousands } = amountFormatIn(locale, currency, own)
-        const digits = `4${thousands}000`
-        expect(formatPrice(4000, currency, locale), `${currency} on a ${locale} page`).toBe(
+        const digits = `7${thousands}000`
+        expect(formatPrice(7000, currency, locale), `${currency} on a ${locale} page`).toBe(
           symbolFirst ? `${symbol}${digits}` : `${digits}\u00a0${symbol}`,
         )
       }
     }
     // The spec's four languages keep the spec's formats.
-    expect(formatPrice(4000, 'EUR', 'da')).toBe('€4,000')
-    expect(formatPrice(30000, 'NOK', 'en')).toBe('30.000\u00a0kr')
+    expect(formatPrice(7000, 'EUR', 'da')).toBe('€7,000')
+    expect(formatPrice(70000, 'NOK', 'en')).toBe('70.000\u00a0kr')
   })
 })

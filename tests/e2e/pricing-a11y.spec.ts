@@ -1,5 +1,5 @@
 // The pricing island for the ear and the keyboard: a price is heard as words that name its currency (never
-// "89 slash monthly", never a bare "kr" that DKK, SEK and NOK share), a change of currency is announced with
+// "<amount> slash monthly", never a bare "kr" that DKK, SEK and NOK share), a change of currency is announced with
 // the currency's name, and the first arrow key on the tabs counts even while the island is still starting.
 import type { Page } from '@playwright/test'
 import { test, expect, waitForIsland } from './support/console'
@@ -44,7 +44,7 @@ for (const lang of LOCALE_CODES) {
         await expect(page.locator(`[data-panel="${tab}"]`)).toBeVisible()
         const text = await heard(page)
         const where = `${lang}, ${currency}, ${tab}`
-        // No "/" read out ("89 slash monthly"), no currency symbol standing in for a name.
+        // No "/" read out ("<amount> slash monthly"), no currency symbol standing in for a name.
         expect(text, where).not.toContain('/')
         expect(text, where).not.toMatch(/€|\d\s?kr\b/)
         // Each of the panel's two plans with amounts names it three times (the price, the full price, the annual

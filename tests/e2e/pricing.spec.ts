@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect, waitForIsland } from './support/console'
 import { LOCALE_CODES, localeText } from './support/site'
+import { defaultCurrency } from '../../components/pricing/pricing'
+import { cardAmounts } from '../support/prices'
 
 test.beforeEach(async ({ page }) => {
   // Keep the cookie banner and the newsletter popup out of the way: they are tested on their own.
@@ -20,36 +22,20 @@ async function openPricing(page: Page, path: string) {
 
 const card = (page: Page, tab: 'enterprise' | 'events', plan: string) => page.locator(`[data-panel="${tab}"] [data-plan="${plan}"]`)
 
-const HOMES = [
-  { path: '/en/', currency: 'EUR', small: '€89', original: '€356', annual: '€1,068 billed annually', suffix: '/monthly', medium: '€4,000' },
-  {
-    path: '/da/',
-    currency: 'DKK',
-    small: '650 kr',
-    original: '2.600 kr',
-    annual: localeText('da', 'pricing', 'price.annual').replace('{{amount}}', '7.800 kr'),
-    suffix: '/månedligt',
-    medium: '30.000 kr',
-  },
-  {
-    path: '/sv/',
-    currency: 'SEK',
-    small: '650 kr',
-    original: '2.600 kr',
-    annual: localeText('sv', 'pricing', 'price.annual').replace('{{amount}}', '7.800 kr'),
-    suffix: '/månad',
-    medium: '30.000 kr',
-  },
-  {
-    path: '/no/',
-    currency: 'NOK',
-    small: '650 kr',
-    original: '2.600 kr',
-    annual: localeText('no', 'pricing', 'price.annual').replace('{{amount}}', '7.800 kr'),
-    suffix: '/måned',
-    medium: '30.000 kr',
-  },
-] as const
+/** Each home page starts in its language's currency; what its cards show follows from the price table. */
+const HOMES = LOCALE_CODES.map((locale) => {
+  const currency = defaultCurrency(locale)
+  const small = cardAmounts('enterprise', 'smallEvent', currency)
+  return {
+    path: `/${locale}/`,
+    currency,
+    small: small.price,
+    original: small.original,
+    annual: localeText(locale, 'pricing', 'price.annual').replace('{{amount}}', small.annual),
+    suffix: localeText(locale, 'pricing', 'price.suffix'),
+    medium: cardAmounts('events', 'mediumEvent', currency).price,
+  }
+})
 
 for (const home of HOMES) {
   test(`${home.path} starts in ${home.currency} with its formatting, suffix and struck-through price`, async ({ page }) => {
@@ -77,19 +63,25 @@ test('the currency selector overrides the default until the path changes', async
   await openPricing(page, '/en/')
   const select = page.getByRole('combobox', { name: 'Currency' })
   await select.selectOption('DKK')
-  await expect(card(page, 'enterprise', 'mediumEvent').locator('[data-price]')).toHaveText('3.300 kr')
+  await expect(card(page, 'enterprise', 'mediumEvent').locator('[data-price]')).toHaveText(
+    cardAmounts('enterprise', 'mediumEvent', 'DKK').price,
+  )
   await select.selectOption('EUR')
-  await expect(card(page, 'enterprise', 'mediumEvent').locator('[data-price]')).toHaveText('€449')
+  await expect(card(page, 'enterprise', 'mediumEvent').locator('[data-price]')).toHaveText(
+    cardAmounts('enterprise', 'mediumEvent', 'EUR').price,
+  )
   await select.selectOption('SEK')
   // The choice holds across tabs…
   await page.getByRole('tab', { name: localeText('en', 'pricing', 'tab.events') }).click()
-  await expect(card(page, 'events', 'smallEvent').locator('[data-price]')).toHaveText('5.000 kr')
+  await expect(card(page, 'events', 'smallEvent').locator('[data-price]')).toHaveText(cardAmounts('events', 'smallEvent', 'SEK').price)
   // …but is never stored: another path starts from its own default again.
   await openPricing(page, '/no/')
   await expect(page.getByRole('combobox')).toHaveValue('NOK')
   await openPricing(page, '/en/')
   await expect(page.getByRole('combobox')).toHaveValue('EUR')
-  await expect(card(page, 'enterprise', 'smallEvent').locator('[data-price]')).toHaveText('€89')
+  await expect(card(page, 'enterprise', 'smallEvent').locator('[data-price]')).toHaveText(
+    cardAmounts('enterprise', 'smallEvent', 'EUR').price,
+  )
 })
 
 test('a contact price has no annual total and its button goes to the contact page of the currency’s language', async ({ page }) => {
@@ -189,9 +181,11 @@ test.describe('without JavaScript', () => {
 
   test('both tabs’ plans are readable in the path’s currency', async ({ page }) => {
     await page.goto('/sv/')
-    await expect(card(page, 'enterprise', 'smallEvent').locator('[data-price]')).toHaveText('650 kr')
+    await expect(card(page, 'enterprise', 'smallEvent').locator('[data-price]')).toHaveText(
+      cardAmounts('enterprise', 'smallEvent', 'SEK').price,
+    )
     await expect(card(page, 'enterprise', 'smallEvent')).toBeVisible()
-    await expect(card(page, 'events', 'mediumEvent').locator('[data-price]')).toHaveText('30.000 kr')
+    await expect(card(page, 'events', 'mediumEvent').locator('[data-price]')).toHaveText(cardAmounts('events', 'mediumEvent', 'SEK').price)
     await expect(card(page, 'events', 'mediumEvent')).toBeVisible()
     await expect(
       card(page, 'events', 'largeEvent').getByRole('link', { name: localeText('sv', 'pricing', 'button.contact') }),

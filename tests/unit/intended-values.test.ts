@@ -14,8 +14,25 @@ import { COUNT_UP_MS, COUNT_UP_THRESHOLD } from '../../pages/index/count-up'
 import { WORD_CYCLE_MS } from '../../pages/index/word-cycle'
 import { TYPE_MS_PER_CHAR } from '../../pages/index/typewriter'
 import { ENGAGEMENT_INCREASE } from '../../pages/index/AboutSection'
+import { CONTACT, EARLY_ADOPTER_DISCOUNT, PRICE_TABLE } from '../../components/pricing/pricing'
 
 describe('the intended values', () => {
+  it('plans: a subscription (per month) of €89 / 650 kr small and €449 / 3,300 kr medium; large on request', () => {
+    expect(PRICE_TABLE.enterprise.smallEvent).toEqual({ EUR: 89, DKK: 650, SEK: 650, NOK: 650 })
+    expect(PRICE_TABLE.enterprise.mediumEvent).toEqual({ EUR: 449, DKK: 3300, SEK: 3300, NOK: 3300 })
+    expect(PRICE_TABLE.enterprise.largeEvent).toBe(CONTACT)
+  })
+
+  it('plans: one event of €670 / 5,000 kr small and €4,000 / 30,000 kr medium; large on request', () => {
+    expect(PRICE_TABLE.events.smallEvent).toEqual({ EUR: 670, DKK: 5000, SEK: 5000, NOK: 5000 })
+    expect(PRICE_TABLE.events.mediumEvent).toEqual({ EUR: 4000, DKK: 30000, SEK: 30000, NOK: 30000 })
+    expect(PRICE_TABLE.events.largeEvent).toBe(CONTACT)
+  })
+
+  it('the early-adopter discount is 75 %', () => {
+    expect(EARLY_ADOPTER_DISCOUNT).toBe(0.75)
+  })
+
   it('newsletter popup: after 30 s, or once past half of the page', () => {
     expect(POPUP_DELAY_MS).toBe(30_000)
     expect(POPUP_SCROLL_RATIO).toBe(0.5)
