@@ -37,8 +37,9 @@ export default function LanguageSwitcher({ current, toggleLabel, options }: Lang
     <details className="gr-lang" ref={ref} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="gr-lang__toggle">
         <GlobeIcon size={18} />
-        <span className="gr-visually-hidden">{toggleLabel}</span>
-        <span aria-hidden="true">{currentOption?.label}</span>
+        {/* The name starts with what the button shows ("EN, Language: English"), so a speech user can say it. */}
+        <span>{currentOption?.label}</span>
+        <span className="gr-visually-hidden">, {toggleLabel}</span>
         <ChevronDownIcon size={16} className="gr-lang__chevron" />
       </summary>
       <ul className="gr-lang__list">
@@ -51,10 +52,7 @@ export default function LanguageSwitcher({ current, toggleLabel, options }: Lang
               aria-current={option.code === current ? 'true' : undefined}
               onClick={(event) => choose(event, option.code)}
             >
-              <span className="gr-lang__code" aria-hidden="true">
-                {option.label}
-              </span>{' '}
-              {option.nativeName}
+              <span className="gr-lang__code">{option.label}</span> {option.nativeName}
             </a>
           </li>
         ))}

@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test'
 import { test, expect, waitForIsland } from './support/console'
 import { LOCALE_CODES, foldSpace, localeText, type Locale } from './support/site'
 import { href } from '../../components/lib/routes'
+import { localeEntry } from '../../locales/locales'
 
 /** Whether a person sees the element's text: rendered, not clipped smaller than its own text (as a visually
  * hidden element is), and inside the viewport's width. */
@@ -270,3 +271,19 @@ test('the breadcrumb separator is shown but not read: the trail is its links and
     .evaluate((li) => getComputedStyle(li, '::before').content)
   expect(separator).toContain('›')
 })
+
+// WCAG 2.5.3 Label in Name: a speech user says what they see ("click EN"), so each name starts with it.
+for (const locale of LOCALE_CODES) {
+  test(`/${locale}/: the language button and its choices are named by what they show`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(`/${locale}/`)
+    const toggle = page.locator('.gr-header .gr-lang__toggle')
+    const shown = localeEntry(locale).label
+    await expect(toggle.getByText(shown, { exact: true })).toBeVisible()
+    await expect(toggle).toHaveAccessibleName(new RegExp(`^${shown}\\b`))
+    await toggle.click()
+    for (const option of await page.locator('.gr-header .gr-lang__option').all()) {
+      await expect(option).toHaveAccessibleName(foldSpace(await option.innerText()))
+    }
+  })
+}
