@@ -1,21 +1,41 @@
 // The import layers (README, "Layout"), checked by `npm run lint`. From the bottom:
 //   foundation  locales/*.ts and components/lib/: the language and route tables, href, the site
 //               configuration, i18n set-up, URL and storage helpers. Imports nothing above it.
-//   islands kit components/islands/ (not its registry): the server wrapper, the hooks an island uses and the
-//               runtime that starts islands with the code the registry names.
-//   features    components/<feature>/: one folder per feature or piece of layout. Never a page or the shell.
-//   wiring      components/islands/registry.ts (names every island) and components/enhancements/ (the loop
-//               that starts small behaviours). Never a page's folder.
+//   islands kit components/islands/: the server wrapper, the hooks an island uses and the runtime that starts
+//               islands with the code the wiring names.
+//   features    components/<feature>/: one folder per feature or piece of layout, in the floors of
+//               COMPONENT_FLOORS: a folder imports only from its own floor and those below. Never a page or
+//               the shell.
+//   wiring      components/wiring/: names every island's code, and the loop that starts small behaviours.
 //   pages       pages/<route>/: a route's page and its sections. Never the shell.
 //   shell       renderer/ and the Vike hooks (pages/+*.ts): renders, routes and starts everything.
 // scripts/ and tests/ stand outside the layers and may import any of them.
 const FOUNDATION = '^(locales/[^/]+\\.ts$|components/lib/)'
-const WIRING = '^components/(islands/registry\\.ts$|enhancements/)'
+const WIRING = '^components/wiring/'
+
+/** Inside components/, from the bottom: what several features read sits below them (the page frame, layout,
+ *  stands above the header and forms it holds). A folder may import its own floor and those below. */
+const COMPONENT_FLOORS = [
+  ['lib'],
+  ['analytics', 'islands'],
+  ['ui', 'dice'],
+  ['cookie-banner', 'header', 'legal', 'signup', 'pricing'],
+  ['layout', 'wiring'],
+]
+const folders = (list) => `^components/(${list.join('|')})/`
+const floorRules = COMPONENT_FLOORS.slice(0, -1).map((floor, i) => ({
+  name: `components-${floor.join('-')}-imports-up`,
+  comment: 'A folder in components/ imports only from its own floor and those below (COMPONENT_FLOORS).',
+  severity: 'error',
+  from: { path: folders(floor), pathNot: '\\.test\\.tsx?$' },
+  to: { path: folders(COMPONENT_FLOORS.slice(i + 1).flat()) },
+}))
 const SHELL = '^(renderer/|pages/\\+)'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...floorRules,
     {
       name: 'foundation-imports-up',
       comment: 'The foundation is what every part needs; it must not depend on any of them.',

@@ -1,25 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../lib/PageContext'
 import { LOCALES } from '../../locales/locales'
-import { localizedPath } from '../lib/urls'
 import { Island } from '../islands/Island'
-import LanguageSwitcher, { type LanguageOption } from './LanguageSwitcher'
+import LanguageSwitcher from './LanguageSwitcher'
 import UseCasesMenu from './UseCasesMenu'
 import MobileMenu from './MobileMenu'
 import SignIn from './SignIn'
 import { LogoLink } from '../ui/Logo'
-import { sectionLinks, useCaseLinks, type NavLink } from '../layout/links'
+import { sectionLinks, useCaseLinks, type NavLink } from '../lib/links'
 import { href } from '../lib/routes'
-
-export function languageOptions(logicalPath: string): LanguageOption[] {
-  return LOCALES.map((l) => ({
-    code: l.code,
-    lang: l.lang,
-    label: l.label,
-    nativeName: l.nativeName,
-    href: localizedPath(l.code, logicalPath),
-  }))
-}
+import { languageOptions } from '../lib/language-options'
 
 const navItem = (link: NavLink) => (
   <li className="gr-nav__item" key={link.href}>

@@ -3,16 +3,7 @@ import { useDismiss } from './useDismiss'
 import { GlobeIcon, ChevronDownIcon } from '../ui/icons'
 import { chooseLanguage } from './choose-language'
 import type { Locale } from '../../locales/locales'
-
-export interface LanguageOption {
-  code: Locale
-  /** Its `lang` attribute (locales/locales.ts). */
-  lang: string
-  label: string
-  nativeName: string
-  /** This page in that language: the link that works before (or without) scripts. */
-  href: string
-}
+import type { LanguageOption } from '../lib/language-options'
 
 export interface LanguageSwitcherProps {
   current: Locale

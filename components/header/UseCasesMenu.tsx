@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useDismiss } from './useDismiss'
 import { ChevronDownIcon } from '../ui/icons'
-import type { UseCaseLink } from '../layout/links'
+import type { UseCaseLink } from '../lib/links'
 
 /** Pointer-hover timings (docs/decisions.md §22); keyboard and touch open at once. */
 export const MENU_OPEN_DELAY_MS = 200

@@ -7,8 +7,16 @@ import clsx from 'clsx'
 import { renderToString } from 'react-dom/server'
 import { useRenderContext } from '../lib/PageContext'
 import { IslandReady } from './IslandReady'
-import type { IslandName } from './registry'
 import { softHyphenateStrings } from '../lib/soft-hyphens'
+
+/**
+ * The islands that exist, by name. The kit names none: the wiring that lists every island's code
+ * (components/wiring/islands.ts) adds each name here, so a misspelt name fails the type check while the kit
+ * imports nothing above it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface IslandRegistry {}
+export type IslandName = keyof IslandRegistry & string
 
 /** When an island starts: at once, once the page is idle, as it nears the viewport, on the first pointer,
  *  focus or touch on it, or when code calls hydrateIsland. A click, or an arrow key on a tab, that comes while it

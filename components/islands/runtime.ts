@@ -1,7 +1,7 @@
 /**
  * The client side of the islands: one loop finds every `[data-island]`, and each island is started on its
  * own, so one that fails to load or throws never stops the others. React itself is only downloaded when
- * the first island starts. Which islands exist is the registry's business (components/islands/registry.ts):
+ * the first island starts. Which islands exist is the registry's business (components/wiring/islands.ts):
  * the page's start-up hands it over, so this runtime knows no feature.
  */
 import type { ComponentType } from 'react'

@@ -5,7 +5,7 @@
  */
 import { prefersReducedMotion } from '../lib/motion'
 import { afterLoad } from '../lib/idle'
-import { restoreScrollPosition } from './scroll-restore'
+import { restoreScrollPosition } from '../lib/scroll-restore'
 
 export const HASH_SCROLL_DELAY_MS = 300
 export const HASH_SCROLL_OFFSET_PX = 100

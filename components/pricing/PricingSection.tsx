@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../lib/PageContext'
-import { HOME_SECTIONS } from '../layout/links'
+import { HOME_SECTIONS } from '../lib/links'
 import { Island } from '../islands/Island'
 import Pricing from './Pricing'
 import { pricingProps } from './pricing-view'

@@ -7,7 +7,7 @@ import { GiftsSection } from './GiftsSection'
 import { ImpactSection } from './ImpactSection'
 import { FaqSection } from './FaqSection'
 
-/** The landing page: the sections in the order of HOME_SECTIONS (components/layout/links.ts). */
+/** The landing page: the sections in the order of HOME_SECTIONS (components/lib/links.ts). */
 export default function HomePage() {
   return (
     <>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../components/lib/PageContext'
-import { HOME_SECTIONS } from '../../components/layout/links'
+import { HOME_SECTIONS } from '../../components/lib/links'
 import { ChatIcon, DieIcon, LightbulbIcon, TrophyIcon } from './HomeIcons'
 
 /** The engagement claim, worded once everywhere (docs/decisions.md §29). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { HOME_SECTIONS } from '../../components/layout/links'
+import { HOME_SECTIONS } from '../../components/lib/links'
 import { ChevronDownIcon } from '../../components/ui/icons'
 import { translateList, type FaqItem } from '../../components/lib/i18n'
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../components/lib/PageContext'
-import { HOME_SECTIONS } from '../../components/layout/links'
+import { HOME_SECTIONS } from '../../components/lib/links'
 import { mailtoHref } from '../../components/lib/urls'
 import { trackAttrs } from './home-track'
 import { ExternalIcon, MailIcon } from '../../components/ui/icons'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../components/lib/PageContext'
-import { HOME_SECTIONS } from '../../components/layout/links'
+import { HOME_SECTIONS } from '../../components/lib/links'
 import { Island } from '../../components/islands/Island'
 import Dice from '../../components/dice/Dice'
 import { HeroSignupBlock } from '../../components/signup/HeroSignupBlock'

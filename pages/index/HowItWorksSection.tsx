@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { HOME_SECTIONS } from '../../components/layout/links'
+import { HOME_SECTIONS } from '../../components/lib/links'
 import { ChartIcon, DieIcon, GiftIcon, LinkIcon, ListIcon, MagicIcon, SixIcon, SlidersIcon, UserPlusIcon } from './HomeIcons'
 
 // Five player steps with small CSS-animated icons (each has its own motion), four company setup steps.

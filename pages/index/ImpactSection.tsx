@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { HOME_SECTIONS } from '../../components/layout/links'
+import { HOME_SECTIONS } from '../../components/lib/links'
 
 export function ImpactSection() {
   const { t } = useTranslation('home')

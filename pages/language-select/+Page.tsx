@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../components/lib/PageContext'
-import { languageOptions } from '../../components/header/Header'
+import { languageOptions } from '../../components/lib/language-options'
 import { LogoMark } from '../../components/ui/Logo'
 
 /** `/`: the inline script in the head sends visitors on; this list is for crawlers and visitors without scripts. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../components/lib/PageContext'
-import { languageOptions } from '../../components/header/Header'
+import { languageOptions } from '../../components/lib/language-options'
 
 /** "Oops! Page not found": logs the missing path (enhancement) and links back to `/`. */
 export default function NotFoundPage() {

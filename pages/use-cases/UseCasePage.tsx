@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../components/lib/PageContext'
 import type { UseCaseSlug } from '../../components/lib/site-config'
-import { HOME_SECTIONS } from '../../components/layout/links'
+import { HOME_SECTIONS } from '../../components/lib/links'
 import { sectionHref, signupUrlWithEmail } from '../../components/lib/urls'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
 import { USE_CASE_TESTIMONIALS } from './examples'

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { test, expect } from './support/console'
 import { DIST } from './support/site'
-import { islandLoaders, type IslandName } from '../../components/islands/registry'
+import { islandLoaders, type IslandName } from '../../components/wiring/islands'
 
 const HOME = '/en/'
 const DESKTOP = { width: 1280, height: 900 }

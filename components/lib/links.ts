@@ -1,9 +1,9 @@
 /** The site's navigation targets, built once for the header, the mobile menu and the footer. */
 import type { TFunction } from 'i18next'
-import { sectionHref } from '../lib/urls'
-import { USE_CASE_SLUGS, type SiteConfig } from '../lib/site-config'
+import { sectionHref } from './urls'
+import { USE_CASE_SLUGS, type SiteConfig } from './site-config'
 import type { Locale } from '../../locales/locales'
-import { href } from '../lib/routes'
+import { href } from './routes'
 
 export interface NavLink {
   href: string

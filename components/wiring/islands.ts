@@ -2,7 +2,7 @@
  * Every island, by the name its server wrapper writes into `data-island`. Each entry is a dynamic import,
  * so an island's code (and React) is only downloaded when that island starts.
  */
-import type { IslandLoader } from './runtime'
+import type { IslandLoader } from '../islands/runtime'
 
 export const islandLoaders = {
   LanguageSwitcher: () => import('../header/LanguageSwitcher'),
@@ -16,3 +16,9 @@ export const islandLoaders = {
 } satisfies Record<string, IslandLoader>
 
 export type IslandName = keyof typeof islandLoaders
+
+// Tells the islands kit which names exist (components/islands/Island.tsx).
+declare module '../islands/Island' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the names are the whole content
+  interface IslandRegistry extends Record<keyof typeof islandLoaders, true> {}
+}

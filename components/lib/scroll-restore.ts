@@ -2,7 +2,7 @@
  * The language switcher keeps the reader's place: it stores the scroll position before it navigates, and
  * the next page restores it about 150 ms after load (docs/decisions.md §33).
  */
-import { afterLoad } from '../lib/idle'
+import { afterLoad } from './idle'
 
 export const SCROLL_RESTORE_KEY = 'gr-lang-switch-scroll'
 export const SCROLL_RESTORE_DELAY_MS = 150
