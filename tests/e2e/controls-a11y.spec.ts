@@ -287,3 +287,22 @@ for (const locale of LOCALE_CODES) {
     }
   })
 }
+
+test('in forced colours the chosen pricing tab stays marked, in the system highlight', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' })
+  await page.goto('/en/#pricing')
+  // The colour each tab shows: its own background, or, where that is transparent, the nearest one behind it.
+  const shown = await page.locator('.gr-pricing__tab').evaluateAll((tabs) =>
+    tabs.map((tab) => {
+      let colour = 'rgba(0, 0, 0, 0)'
+      for (let el: Element | null = tab; el; el = el.parentElement) {
+        colour = getComputedStyle(el).backgroundColor
+        if (!/^rgba\(.*, 0\)$/.test(colour) && colour !== 'transparent') break
+      }
+      return { selected: tab.getAttribute('aria-selected') === 'true', colour }
+    }),
+  )
+  const chosen = shown.filter((t) => t.selected).map((t) => t.colour)
+  expect(chosen).toHaveLength(1)
+  expect(shown.filter((t) => !t.selected).map((t) => t.colour)).not.toContain(chosen[0])
+})
