@@ -42,20 +42,50 @@ function scrollsWithPage(el: Element): boolean {
   return true
 }
 
-/** Focus that lands behind the banner (already on screen, so the browser does not scroll) is scrolled clear. */
-function keepFocusClear(event: FocusEvent): void {
-  const target = event.target
+/** Calls `check` again once the page has stood still for a few frames: a smooth scroll the browser starts for a
+ * focus (Firefox's may not keep clear of the banner) ends well after the focus event. Gives up after two seconds
+ * or when focus moves on. */
+function afterScrollSettles(target: Element, check: () => void): void {
+  let last = NaN
+  let still = 0
+  let frames = 0
+  const step = () => {
+    if (document.activeElement !== target) return
+    still = window.scrollY === last ? still + 1 : 0
+    last = window.scrollY
+    if (still >= 3 || ++frames > 120) check()
+    else requestAnimationFrame(step)
+  }
+  requestAnimationFrame(step)
+}
+
+/**
+ * Focus that lands behind the banner (already on screen, so the browser does not scroll, or scrolled there by the
+ * browser) is scrolled clear. The clear part of the screen runs from the root's scroll padding (below the sticky
+ * header) to the banner: an element that fits in it is scrolled up until its bottom clears the banner; one taller
+ * than it, such as <main> reached by the skip link, gets its top to the top of the clear part, never its end.
+ */
+function keepFocusClear(target: EventTarget | null): void {
+  if (!(target instanceof Element)) return
   const check = () => {
     const shown = document.querySelector<HTMLElement>(`${BANNER_SELECTOR}:not([hidden])`)
-    if (!shown || !(target instanceof Element) || shown.contains(target) || document.activeElement !== target) return
+    if (!shown || shown.contains(target) || document.activeElement !== target) return
     if (!scrollsWithPage(target)) return
-    const top = shown.getBoundingClientRect().top
+    const bannerTop = shown.getBoundingClientRect().top
     const rect = target.getBoundingClientRect()
-    if (rect.bottom > top - 4 && rect.top < window.innerHeight) window.scrollBy({ top: rect.bottom - top + 12, behavior: 'instant' })
+    // Off the screen, the browser brings it into view first (a check after its scroll follows).
+    if (rect.bottom <= 0 || rect.top >= window.innerHeight) return
+    const clearTop = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+    let by = 0
+    if (rect.height <= bannerTop - 12 - clearTop) {
+      if (rect.bottom > bannerTop - 4) by = rect.bottom - bannerTop + 12
+    } else {
+      by = rect.top - clearTop
+    }
+    if (Math.abs(by) >= 1) window.scrollBy({ top: by, behavior: 'instant' })
   }
   check()
-  // The browser may scroll the element into view (to the very bottom edge) only after this event.
-  requestAnimationFrame(check)
+  afterScrollSettles(target, check)
 }
 
 let resizeObserver: ResizeObserver | null = null
@@ -128,6 +158,11 @@ export function startCookieBanner(): void {
   subscribeConsent((next, previous) => renderBanner(next, previous))
   // The banner's buttons do nothing else.
   handleConsentPresses(el)
-  if (typeof document.addEventListener === 'function') document.addEventListener('focusin', keepFocusClear)
+  if (typeof document.addEventListener === 'function') {
+    document.addEventListener('focusin', (event) => keepFocusClear(event.target))
+    // Tab, too: once Tab has gone round through the browser's own toolbar, Firefox moves focus in the page
+    // without focus events.
+    document.addEventListener('keyup', (event) => event.key === 'Tab' && keepFocusClear(document.activeElement))
+  }
   followOtherTabs()
 }

@@ -31,7 +31,12 @@ export interface EngineDriver {
   clearStorage(): Promise<void>
   close(): Promise<void>
 }
-export type LaunchDriver = () => Promise<EngineDriver>
+/** How the browser is set up at launch, as a visitor's system settings would set it. */
+export interface LaunchOptions {
+  /** The system asks for reduced motion (`prefers-reduced-motion: reduce`). */
+  reducedMotion?: boolean
+}
+export type LaunchDriver = (options?: LaunchOptions) => Promise<EngineDriver>
 
 /** Page source for `clickInPlace`: the centre of the element's box where it is now, in viewport pixels. */
 export const IN_PLACE_CENTRE = `const el = document.querySelector(arguments[0])

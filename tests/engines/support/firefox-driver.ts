@@ -16,12 +16,14 @@ const KEYS: Record<string, KeyInput> = {
   ArrowLeft: 'ArrowLeft',
 }
 
-export const launchFirefox: LaunchDriver = async () => {
+export const launchFirefox: LaunchDriver = async (options = {}) => {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
     defaultViewport: { width: 1280, height: 900 },
+    // The preference behind the system's "reduce motion" setting.
+    extraPrefsFirefox: options.reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {},
   })
   // A tab of our own: the one Firefox starts with never gets the window's focus in headless mode, so focus
   // events and key activation (Enter on a button) would not happen in it.

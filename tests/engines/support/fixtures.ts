@@ -4,7 +4,7 @@
  * error in the page unless it names the messages it expects (as tests/e2e/support/console.ts does).
  */
 import { test as base, expect } from '@playwright/test'
-import type { EngineDriver } from './driver'
+import type { EngineDriver, LaunchOptions } from './driver'
 import { installWatch, readWatch } from './page-watch'
 
 /** The window every test starts with (a test that resizes gets it back afterwards). */
@@ -21,10 +21,12 @@ export interface Site extends EngineDriver {
   seenErrors(): Promise<string[]>
 }
 
-async function launch(engine: EngineDriver['engine']): Promise<EngineDriver> {
+/** A browser of `engine`; every test shares the worker's (the `site` fixture), and a test that needs other system
+ * settings launches (and closes) its own. */
+export async function launch(engine: EngineDriver['engine'], options?: LaunchOptions): Promise<EngineDriver> {
   // Imported on demand, so one engine's driver never has to load for the other's project.
-  if (engine === 'firefox') return (await import('./firefox-driver')).launchFirefox()
-  return (await import('./webkit-driver')).launchWebKit()
+  if (engine === 'firefox') return (await import('./firefox-driver')).launchFirefox(options)
+  return (await import('./webkit-driver')).launchWebKit(options)
 }
 
 export const test = base.extend<{ site: Site }, EngineOptions & { driver: EngineDriver }>({

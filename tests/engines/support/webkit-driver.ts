@@ -40,10 +40,12 @@ const SHRINK_BROWSER_CHROME = `toolbar, toolbar *, headerbar, headerbar *, box, 
 
 const SCROLL_TO_CENTRE = `arguments[0].scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })`
 
-export const launchWebKit: LaunchDriver = async () => {
+export const launchWebKit: LaunchDriver = async (options = {}) => {
   const config = mkdtempSync(join(tmpdir(), 'webkit-config-'))
   mkdirSync(join(config, 'gtk-3.0'))
   writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), SHRINK_BROWSER_CHROME)
+  // GTK's "animations off" setting, which WebKitGTK reports to pages as `prefers-reduced-motion: reduce`.
+  if (options.reducedMotion) writeFileSync(join(config, 'gtk-3.0', 'settings.ini'), '[Settings]\ngtk-enable-animations=0\n')
   const removeConfig = () => rmSync(config, { recursive: true, force: true })
   const display = await startXvfb().catch((error: unknown) => {
     removeConfig()
