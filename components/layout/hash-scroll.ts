@@ -1,14 +1,13 @@
 /**
- * With a hash in the URL the page glides to that section 300 ms after load, 100 px below the sticky header
- * (the offset is the sections' `scroll-margin-top`). A language switch restores the previous scroll
- * position instead.
+ * With a hash in the URL the page glides to that section 300 ms after load, as far below the top as the root's
+ * `scroll-padding-top` says (styles/base: clear of the sticky header, less on a short screen, where the header
+ * scrolls away). A language switch restores the previous scroll position instead.
  */
 import { prefersReducedMotion } from '../lib/motion'
 import { afterLoad } from '../lib/idle'
 import { restoreScrollPosition } from '../lib/scroll-restore'
 
 export const HASH_SCROLL_DELAY_MS = 300
-export const HASH_SCROLL_OFFSET_PX = 100
 
 export function hashScroll(): void {
   afterLoad(() => setTimeout(() => document.documentElement.classList.add('gr-smooth-scroll'), HASH_SCROLL_DELAY_MS))
@@ -19,7 +18,8 @@ export function hashScroll(): void {
     setTimeout(() => {
       const target = document.getElementById(id)
       if (!target) return
-      const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET_PX
+      const clearance = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+      const top = target.getBoundingClientRect().top + window.scrollY - clearance
       window.scrollTo({ top, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })
     }, HASH_SCROLL_DELAY_MS),
   )
