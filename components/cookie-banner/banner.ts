@@ -42,6 +42,11 @@ function scrollsWithPage(el: Element): boolean {
   return true
 }
 
+/** Whether the visitor's last input was a key rather than a pointer. Only focus moved from the keyboard is kept
+ * clear: a click into a large focusable part (a pricing panel) must not move the page under the pointer. (Not
+ * `:focus-visible`: Firefox drops it, with the focus events, once Tab has gone round through its toolbar.) */
+let byKeyboard = true
+
 /** Calls `check` again once the page has stood still for a few frames: a smooth scroll the browser starts for a
  * focus (Firefox's may not keep clear of the banner) ends well after the focus event. Gives up after two seconds
  * or when focus moves on. */
@@ -70,7 +75,7 @@ function keepFocusClear(target: EventTarget | null): void {
   const check = () => {
     const shown = document.querySelector<HTMLElement>(`${BANNER_SELECTOR}:not([hidden])`)
     if (!shown || shown.contains(target) || document.activeElement !== target) return
-    if (!scrollsWithPage(target)) return
+    if (!byKeyboard || !scrollsWithPage(target)) return
     const bannerTop = shown.getBoundingClientRect().top
     const rect = target.getBoundingClientRect()
     // Off the screen, the browser brings it into view first (a check after its scroll follows).
@@ -159,6 +164,8 @@ export function startCookieBanner(): void {
   // The banner's buttons do nothing else.
   handleConsentPresses(el)
   if (typeof document.addEventListener === 'function') {
+    document.addEventListener('pointerdown', () => (byKeyboard = false), true)
+    document.addEventListener('keydown', () => (byKeyboard = true), true)
     document.addEventListener('focusin', (event) => keepFocusClear(event.target))
     // Tab, too: once Tab has gone round through the browser's own toolbar, Firefox moves focus in the page
     // without focus events.

@@ -153,6 +153,22 @@ test('at 320 x 256 (400 %), scrolled a little, the header has gone with the page
   expect((await place()).scrollY).toBe(40)
 })
 
+test('with the banner showing, a click into the pricing panel (which takes focus) leaves the page where it is', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(href('home', 'en'))
+  await expect(page.locator(BANNER)).toBeVisible()
+  // The panel's intro in the upper part of the screen, the panel running on behind the banner.
+  const intro = page.locator('.gr-pricing__panel:not([hidden]) .gr-pricing__panel-intro')
+  await intro.evaluate((el) => window.scrollBy({ top: el.getBoundingClientRect().top - 300, behavior: 'instant' }))
+  const before = await page.evaluate(() => window.scrollY)
+  const box = await intro.boundingBox()
+  if (!box) throw new Error('no pricing panel')
+  await page.mouse.click(box.x + 4, box.y + box.height / 2)
+  await expect(page.locator('.gr-pricing__panel:not([hidden])')).toBeFocused()
+  await scrollSettled(page)
+  expect(await page.evaluate(() => window.scrollY)).toBe(before)
+})
+
 /** Runs in the page: from now on, the furthest the page is scrolled. */
 function watchScroll() {
   const w = window as unknown as { furthest: number }
