@@ -2,9 +2,8 @@
 // setting as it comes and with reduced motion (tests/e2e/zoom-and-banner.spec.ts checks the same in Chromium): Tab,
 // Enter on "Skip to main content", and the view stays at the top of <main>, which has focus. It must never be
 // thrown down the page (to the FAQ) on the way.
-import { test, expect, launch } from './support/fixtures'
+import { test, expect, inOwnBrowser } from './support/fixtures'
 import type { EngineDriver } from './support/driver'
-import { installWatch, readWatch } from './support/page-watch'
 import { BANNER_SHOWN, visible } from './support/site'
 
 /** The furthest the page is scrolled from now on, kept by the page itself (every scroll event). */
@@ -67,22 +66,12 @@ test('with reduced motion, on /sv/ at 1280 x 800 with the cookie banner showing,
   baseURL,
 }) => {
   // A browser of its own, started with the system's "reduce motion" setting.
-  const driver = await launch(engine, { reducedMotion: true })
-  const errors: string[] = []
-  const goto = async (path: string) => {
-    errors.push(...(await readWatch(driver)))
-    await driver.goto(new URL(path, baseURL).href)
-    await installWatch(driver)
-  }
-  try {
+  const errors = await inOwnBrowser(engine, baseURL, { reducedMotion: true }, async (driver, goto) => {
     await goto('/robots.txt')
     expect(await driver.evaluate(`matchMedia('(prefers-reduced-motion: reduce)').matches`), 'the browser asks for reduced motion').toBe(
       true,
     )
     await useSkipLink(driver, goto, '/sv/')
-    errors.push(...(await readWatch(driver)), ...((await driver.errors()) ?? []))
-    expect(errors, 'script errors in the page').toEqual([])
-  } finally {
-    await driver.close()
-  }
+  })
+  expect(errors, 'script errors in the page').toEqual([])
 })

@@ -21,12 +21,39 @@ export interface Site extends EngineDriver {
   seenErrors(): Promise<string[]>
 }
 
-/** A browser of `engine`; every test shares the worker's (the `site` fixture), and a test that needs other system
- * settings launches (and closes) its own. */
-export async function launch(engine: EngineDriver['engine'], options?: LaunchOptions): Promise<EngineDriver> {
+/** A browser of `engine`: the worker's, which its tests share (the `site` fixture), or a test's own (inOwnBrowser). */
+async function launch(engine: EngineDriver['engine'], options?: LaunchOptions): Promise<EngineDriver> {
   // Imported on demand, so one engine's driver never has to load for the other's project.
   if (engine === 'firefox') return (await import('./firefox-driver')).launchFirefox(options)
   return (await import('./webkit-driver')).launchWebKit(options)
+}
+
+/**
+ * Runs `use` in a browser of its own, closed afterwards: for a test that needs other system settings, or that leaves
+ * the browser in a state the worker's shared one must not keep (Tab round through Firefox's toolbar leaves its
+ * page without focus events). `goto` takes a site path. Returns the script errors the page and the driver saw.
+ */
+export async function inOwnBrowser(
+  engine: EngineDriver['engine'],
+  baseURL: string | undefined,
+  options: LaunchOptions,
+  use: (driver: EngineDriver, goto: (path: string) => Promise<void>) => Promise<void>,
+): Promise<string[]> {
+  const driver = await launch(engine, options)
+  const errors: string[] = []
+  const goto = async (path: string) => {
+    errors.push(...(await readWatch(driver)))
+    await driver.goto(new URL(path, baseURL).href)
+    await installWatch(driver)
+  }
+  try {
+    await driver.setViewport(...VIEWPORT)
+    await use(driver, goto)
+    errors.push(...(await readWatch(driver)), ...((await driver.errors()) ?? []))
+    return errors
+  } finally {
+    await driver.close()
+  }
 }
 
 export const test = base.extend<{ site: Site }, EngineOptions & { driver: EngineDriver }>({
