@@ -6,7 +6,8 @@
 // WebKit: tests/engines/skip-link.spec.ts).
 import type { Page } from '@playwright/test'
 import { test, expect, waitForIsland } from './support/console'
-import { LOCALE_CODES } from './support/site'
+import { LOCALE_CODES, localeText } from './support/site'
+import { axeViolations } from './support/axe'
 import { href } from '../../components/lib/routes'
 
 const BANNER = '[data-cookie-banner]'
@@ -94,7 +95,12 @@ for (const { width, height, what } of SHORT_SCREENS) {
     }) => {
       await page.setViewportSize({ width, height })
       await page.goto(url)
-      await expect(page.locator(BANNER)).toBeVisible()
+      const banner = page.locator(BANNER)
+      await expect(banner).toBeVisible()
+      // Compact, the banner is still the region its title names, and the page has nothing for axe to fault.
+      await expect(banner).toHaveRole('region')
+      await expect(banner).toHaveAccessibleName(localeText(locale, 'consent', 'banner.title'))
+      expect(await axeViolations(page, `${url} at ${width} x ${height}`)).toEqual([])
       // Reading further down: the header and the banner leave at least half of the screen.
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 3, behavior: 'instant' }))
       await scrollSettled(page)
