@@ -3,7 +3,7 @@
  * finished strings, so the island ships no parsing or formatting and only picks by tab and currency.
  */
 import type { i18n as I18n } from 'i18next'
-import { isLocale, type Currency, type Locale } from '../../locales/locales'
+import { contactLocaleFor, isLocale, type Currency, type Locale } from '../../locales/locales'
 import { translateList } from '../lib/i18n'
 import { href } from '../lib/routes'
 import {
@@ -13,7 +13,6 @@ import {
   PRICE_TABLE,
   PRICING_TABS,
   annualTotal,
-  contactLocaleForCurrency,
   defaultCurrency,
   formatPrice,
   isOneTimeTab,
@@ -88,7 +87,7 @@ export interface PricingProps {
 
 /** One plan's price in one currency, as its card shows it on a page in the i18n instance's language. */
 export function priceView(price: PlanPrice, currency: Currency, oneTime: boolean, i18n: I18n): PriceView {
-  if (price === CONTACT) return { kind: 'contact', href: href('contact', contactLocaleForCurrency(currency)) }
+  if (price === CONTACT) return { kind: 'contact', href: href('contact', contactLocaleFor(currency)) }
   const amount = price[currency]
   const locale = isLocale(i18n.language) ? i18n.language : undefined
   const name = i18n.t(`pricing:currency.name.${currency}`)

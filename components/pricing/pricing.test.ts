@@ -7,7 +7,6 @@ import {
   PRICE_TABLE,
   PRICING_TABS,
   annualTotal,
-  contactLocaleForCurrency,
   defaultCurrency,
   formatPrice,
   isOneTimeTab,
@@ -20,7 +19,7 @@ import {
 } from './pricing'
 import { priceView, pricingProps } from './pricing-view'
 import { createI18n } from '../lib/i18n'
-import { LOCALES, amountFormatIn } from '../../locales/locales'
+import { LOCALES, amountFormatIn, contactLocaleFor } from '../../locales/locales'
 import { currencyEntry, type Currency } from '../../locales/currencies'
 import { parseSiteConfig } from '../lib/site-config'
 
@@ -52,7 +51,7 @@ describe('pricing: every tab, plan and currency', () => {
         it(`${tab} / ${plan} / ${currency}`, () => {
           const view = priceView(PRICE_TABLE[tab][plan], currency, isOneTimeTab(tab), i18n)
           if (plan === 'largeEvent') {
-            expect(view).toEqual({ kind: 'contact', href: `/${contactLocaleForCurrency(currency)}/contact/` })
+            expect(view).toEqual({ kind: 'contact', href: `/${contactLocaleFor(currency)}/contact/` })
             return
           }
           const amount = amountOf(tab, plan, currency)
@@ -81,7 +80,7 @@ describe('pricing: every tab, plan and currency', () => {
 describe('contact prices', () => {
   it('lead to the contact page of the currency’s language', () => {
     expect(priceView(CONTACT, 'DKK', false, i18n)).toEqual({ kind: 'contact', href: '/da/contact/' })
-    expect(CURRENCIES.map(contactLocaleForCurrency)).toEqual(['en', 'da', 'sv', 'no'])
+    expect(CURRENCIES.map(contactLocaleFor)).toEqual(['en', 'da', 'sv', 'no'])
   })
 })
 

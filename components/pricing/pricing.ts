@@ -2,7 +2,7 @@
  * The plans, their amounts and the rules that turn them into what a card shows. All of it runs at build
  * time: the pricing island receives every display string ready-made (see ./pricing-view.ts).
  */
-import { amountFormatIn, contactLocaleFor, localeEntry, type Locale } from '../../locales/locales'
+import { amountFormatIn, localeEntry, type Locale } from '../../locales/locales'
 import { CURRENCY_CODES, currencyEntry, type Currency } from '../../locales/currencies'
 
 /** Every currency of the currency table, in its order: the selector offers each once. */
@@ -87,9 +87,4 @@ export function annualTotal(monthly: number): number {
 /** The currency a page starts in: the one its language's entry names (a type error if it is not in the currency table). */
 export function defaultCurrency(locale: Locale): Currency {
   return localeEntry(locale).defaultCurrency
-}
-
-/** The language whose contact page a contact price leads to: the one that starts in the currency. */
-export function contactLocaleForCurrency(currency: Currency): Locale {
-  return contactLocaleFor(currency)
 }
