@@ -9,6 +9,7 @@
 import { isBannerVisible, type ConsentAction, type ConsentState } from '../analytics/consent'
 import { dispatchConsent, followOtherTabs, getConsentState, subscribeConsent } from '../analytics/consent-store'
 import { BANNER_SELECTOR } from './banner-reveal'
+import { topClearance } from '../lib/top-clearance'
 
 /** The element focused before "Cookie settings" opened the banner gets focus back after the choice. */
 let returnFocusTo: HTMLElement | null = null
@@ -64,6 +65,11 @@ function afterScrollSettles(target: Element, check: () => void): void {
   requestAnimationFrame(step)
 }
 
+function shownBanner(): HTMLElement | null {
+  const el = banner()
+  return el && !el.hidden ? el : null
+}
+
 /**
  * Focus that lands behind the banner (already on screen, so the browser does not scroll, or scrolled there by the
  * browser) is scrolled clear. The clear part of the screen runs from the root's scroll padding (below the sticky
@@ -71,16 +77,17 @@ function afterScrollSettles(target: Element, check: () => void): void {
  * than it, such as <main> reached by the skip link, gets its top to the top of the clear part, never its end.
  */
 function keepFocusClear(target: EventTarget | null): void {
-  if (!(target instanceof Element)) return
+  // With no banner showing (every visit after the first) there is nothing to keep clear of.
+  if (!(target instanceof Element) || !shownBanner()) return
   const check = () => {
-    const shown = document.querySelector<HTMLElement>(`${BANNER_SELECTOR}:not([hidden])`)
+    const shown = shownBanner()
     if (!shown || shown.contains(target) || document.activeElement !== target) return
     if (!byKeyboard || !scrollsWithPage(target)) return
     const bannerTop = shown.getBoundingClientRect().top
     const rect = target.getBoundingClientRect()
     // Off the screen, the browser brings it into view first (a check after its scroll follows).
     if (rect.bottom <= 0 || rect.top >= window.innerHeight) return
-    const clearTop = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+    const clearTop = topClearance()
     let by = 0
     if (rect.height <= bannerTop - 12 - clearTop) {
       if (rect.bottom > bannerTop - 4) by = rect.bottom - bannerTop + 12

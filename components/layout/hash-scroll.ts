@@ -6,6 +6,7 @@
 import { prefersReducedMotion } from '../lib/motion'
 import { afterLoad } from '../lib/idle'
 import { restoreScrollPosition } from '../lib/scroll-restore'
+import { topClearance } from '../lib/top-clearance'
 
 export const HASH_SCROLL_DELAY_MS = 300
 
@@ -18,8 +19,7 @@ export function hashScroll(): void {
     setTimeout(() => {
       const target = document.getElementById(id)
       if (!target) return
-      const clearance = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
-      const top = target.getBoundingClientRect().top + window.scrollY - clearance
+      const top = target.getBoundingClientRect().top + window.scrollY - topClearance()
       window.scrollTo({ top, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })
     }, HASH_SCROLL_DELAY_MS),
   )
