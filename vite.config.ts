@@ -3,7 +3,6 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { fileURLToPath } from 'node:url'
 import { getSiteConfig, SiteConfigError } from './components/lib/site-config.ts'
-import { partialsImporter } from './scripts/lib/sass-partials.ts'
 
 function loadConfig() {
   try {
@@ -32,7 +31,7 @@ export default defineConfig({
   css: {
     preprocessorOptions: {
       // Partials `@use` the layers by name ('settings/tokens') from wherever their feature folder is.
-      scss: { loadPaths: [`${root}styles`, root], importers: [partialsImporter(root)] },
+      scss: { loadPaths: [`${root}styles`, root] },
     },
   },
   build: {

@@ -7,5 +7,8 @@ export default {
   // Pages are HTML-only: the page components never ship to the browser, only +client.ts and the islands.
   meta: {
     Page: { env: { server: true, client: false } },
+    // Each page's `+styles.ts`: its first screen's CSS as a string (inlined by the renderer); importing the
+    // rest of its Sass makes Vike link that as the page's stylesheet (docs/decisions.md §25).
+    styles: { env: { server: true, client: false } },
   },
 } satisfies Config

@@ -10,7 +10,7 @@ import { routeByPageId } from '../components/lib/routes'
 import { getSiteConfig } from '../components/lib/site-config'
 import { Layout } from '../components/layout/Layout'
 import { softHyphenateHtml } from '../components/lib/soft-hyphens'
-import '../styles/main.scss'
+import everyFirstScreenCss from '../styles/first-screen.scss?inline'
 
 export async function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext
@@ -40,6 +40,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     i18n,
     title: i18n.t(`meta.${route.metaKey}.title`),
     description: i18n.t(`meta.${route.metaKey}.description`),
+    firstScreenCss: everyFirstScreenCss + (pageContext.config.styles ?? ''),
   })
 
   const structuredData = renderStructuredData({ locale, route, config, i18n, isRootPage })

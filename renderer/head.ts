@@ -26,6 +26,8 @@ export interface HeadInput {
   isRootPage: boolean
   /** The page's own i18next instance (SEO copy, structured data). */
   i18n: I18n
+  /** The CSS of the page's first screen, inlined so the first paint waits for no stylesheet. */
+  firstScreenCss: string
 }
 
 /** The public URL of a page in a language, as canonical and hreflang use it. */
@@ -33,7 +35,7 @@ export function pageUrl(config: SiteConfig, locale: Locale, route: RouteEntry): 
   return absoluteUrl(config.siteOrigin, localizedPath(locale, route.logicalPath))
 }
 
-export function renderHead({ locale, route, config, title, description, isRootPage, i18n }: HeadInput): string {
+export function renderHead({ locale, route, config, title, description, isRootPage, i18n, firstScreenCss }: HeadInput): string {
   const tags: string[] = []
   const tag = (html: string) => tags.push(html)
   const indexable = !isRootPage && route.indexable(config)
@@ -41,6 +43,9 @@ export function renderHead({ locale, route, config, title, description, isRootPa
   tag(`<meta charset="utf-8">`)
   tag(`<meta name="viewport" content="width=device-width, initial-scale=1">`)
   tag(`<title>${escapeHtml(title)}</title>`)
+  // First in the head after the title, so it arrives with the first round trip's bytes; the page's linked
+  // stylesheet is placed after it by scripts/defer-styles.mjs and loads without holding the first paint.
+  tag(`<style>${firstScreenCss}</style>`)
   tag(`<meta name="description" content="${escapeHtml(description)}">`)
   if (!indexable) tag(`<meta name="robots" content="noindex, follow">`)
   tag(`<meta name="theme-color" content="#2563eb">`)

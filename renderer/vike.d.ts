@@ -10,6 +10,10 @@ declare global {
       urlLogical?: string
       Page?: import('react').ComponentType
     }
+    interface Config {
+      /** The page's first-screen CSS, from its `+styles.ts`. */
+      styles?: string
+    }
   }
   /** Analytics settings baked in at build time; null when no POSTHOG_KEY is configured. */
   const __ANALYTICS__: null | import('../components/analytics/posthog-options').AnalyticsSettings

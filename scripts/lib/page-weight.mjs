@@ -35,10 +35,16 @@ export const PAGE_JS_BUDGET = 10 * KB
 /** The HTML document (gzip), any page. */
 export const HTML_BUDGET = 35 * KB
 /**
- * A home page's HTML (gzip) arrives in the first round trip: a TCP initial congestion window is 10 segments,
- * about 14.6 KB (docs/decisions.md §52).
+ * What the first round trip carries: a TCP initial congestion window is 10 segments, about 14.6 KB. A page's
+ * first screen (its inline CSS and the markup it shows) arrives within this many gzip bytes of its HTML
+ * (tests/e2e/first-screen.spec.ts, docs/decisions.md §52).
  */
-export const HOME_HTML_BUDGET = 14 * KB
+export const FIRST_ROUND_TRIP = 14 * KB
+/**
+ * A home page's whole HTML (gzip): the first round trip's bytes, and the rest of the page after its first
+ * screen, which the first screen's inline CSS (about 5 KB gzip) no longer leaves room for in 14 KB.
+ */
+export const HOME_HTML_BUDGET = 20 * KB
 /** Stylesheets (gzip, all of them together), any page. */
 export const CSS_BUDGET = 25 * KB
 /** Hydration modes that start an island without any interaction (see components/islands/Island.tsx). */

@@ -209,7 +209,9 @@ for (const width of [375, 1280]) {
 const shownWord = (page: Page) =>
   page
     .locator('.gr-word-cycle__word')
-    .evaluateAll((els) => els.filter((e) => getComputedStyle(e).visibility === 'visible').map((e) => e.textContent))
+    .evaluateAll((els) =>
+      els.filter((e) => e.checkVisibility({ visibilityProperty: true, opacityProperty: true })).map((e) => e.textContent),
+    )
 
 test.describe('headline word cycle', () => {
   test('changes word every 3000 ms in blue, green, yellow and red, and the visible button pauses and resumes it', async ({ page }) => {
@@ -278,7 +280,9 @@ test.describe('headline word cycle', () => {
             animation.currentTime = time
           }
           await new Promise((resolve) => requestAnimationFrame(resolve))
-          const shown = [...words.children].filter((w) => getComputedStyle(w).visibility === 'visible').map((w) => w.textContent)
+          const shown = [...words.children]
+            .filter((w) => w.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+            .map((w) => w.textContent)
           const { width, height } = h1.getBoundingClientRect()
           const box = words.getBoundingClientRect()
           seen.push({ shown, headline: [width, height], words: [box.width, box.height] })
