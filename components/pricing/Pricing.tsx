@@ -159,10 +159,10 @@ export default function Pricing({
                         <>
                           {/* Each amount twice: written for the eye ("650 kr/monthly", hidden from screen
                               readers) and worded for the ear ("650 Swedish kronor per month", shown to no one). */}
+                          {/* The label is shown, not only spoken: a struck-through amount alone reads as a
+                              made-up "was" price; named, it is the price after the launch period. */}
                           <p className="gr-pricing__original">
-                            <span className="gr-visually-hidden">
-                              {text.before} {price.spoken.original}
-                            </span>
+                            {text.before} <span className="gr-visually-hidden">{price.spoken.original}</span>
                             <s aria-hidden="true">{price.original}</s>
                           </p>
                           <p className="gr-pricing__amount">

@@ -1,10 +1,12 @@
 // The glossary (locales/glossary.json, docs/decisions.md §27) keeps each language's copy to one term per
 // product concept: no locale file may use a variant the glossary lists as wrong, the price suffix and VAT
-// note are the glossary's, and the Nordic search copy leads with the local names of the tradition (§28).
+// note are the glossary's, the Nordic search copy leads with the local names of the tradition (§28), and each claim
+// (the glossary's `claims`) stands only in the keys it lists, saying whose figure it is and what it is compared with.
 import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { LOCALE_CODES, DEFAULT_LOCALE } from '../../locales/locales'
+import { LOCALE_CODES, DEFAULT_LOCALE, localeEntry } from '../../locales/locales'
+import { ENGAGEMENT_INCREASE } from '../../pages/index/AboutSection'
 
 const root = join(__dirname, '..', '..', 'locales')
 
@@ -35,7 +37,22 @@ interface LanguageGlossary {
   numbers: { thousands: string; decimal: string; percent: string; price: string; monthlySuffix: string; vat: string }
   terms: Record<(typeof CONCEPTS)[number], { use: string; avoid: string[] }>
 }
-const glossary = JSON.parse(readFileSync(join(root, 'glossary.json'), 'utf8')) as Record<string, LanguageGlossary>
+/** A claim the copy may make (the glossary's `claims`): where it may stand, and what each page carrying it must say. */
+interface Claim {
+  source: string
+  measuredAgainst: string
+  pattern: string
+  words: Record<string, string>
+  appearsOn: { page: string; keys: string[] }[]
+  mustSay?: Record<string, { source: string; against: string }>
+}
+const { claims: claimTable, ...glossary } = JSON.parse(readFileSync(join(root, 'glossary.json'), 'utf8')) as Record<
+  string,
+  LanguageGlossary
+> & {
+  claims: Record<string, Claim | string>
+}
+const claims = Object.entries(claimTable).filter((entry): entry is [string, Claim] => typeof entry[1] === 'object')
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'))
 /** Every string in a parsed JSON value, with the path that leads to it. */
@@ -53,6 +70,9 @@ function copyOf(locale: string): [string, string][] {
   if (locale === 'da') copy.push(...strings(readJson(join(root, 'legal', 'da.json')), 'legal/da.json:'))
   return copy
 }
+
+/** Is a copy path (`da/home.json:faq.items[3].answer`) under a listed key (`da/home.json:faq.items`)? */
+const isAllowedUnder = (path: string, key: string) => path.startsWith(`${key}.`) || path.startsWith(`${key}[`)
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A whole-word match: bounded by anything that is not a letter or a digit, ignoring case. */
@@ -92,6 +112,29 @@ describe('glossary', () => {
     expect(wholeWord('L&D').test('for L&D-teams')).toBe(true)
   })
 
+  it('decides each claim once: its source, what it is measured against, its words in every language and its pages', () => {
+    expect(claims.map(([name]) => name)).toContain('engagement')
+    for (const [name, claim] of claims) {
+      expect(claim.source.trim(), name).not.toBe('')
+      expect(claim.measuredAgainst.trim(), name).not.toBe('')
+      expect(Object.keys(claim.words).sort(), name).toEqual([...LOCALE_CODES].sort())
+      expect(claim.appearsOn.length, name).toBeGreaterThan(0)
+      if (claim.mustSay) expect(Object.keys(claim.mustSay).sort(), name).toEqual([...LOCALE_CODES].sort())
+      // The claim's own words are the claim: they match its pattern in every language.
+      for (const locale of LOCALE_CODES) expect(claim.words[locale], `${name}.${locale}`).toMatch(new RegExp(claim.pattern, 'u'))
+    }
+  })
+
+  it('the engagement claim is the figure the home page counts up to, as each language writes a percentage', () => {
+    const engagement = claims.find(([name]) => name === 'engagement')![1]
+    for (const locale of LOCALE_CODES) {
+      const percent = new Intl.NumberFormat(localeEntry(locale).lang, { style: 'percent', maximumFractionDigits: 0 }).format(
+        ENGAGEMENT_INCREASE / 100,
+      )
+      expect(percent, locale).toMatch(new RegExp(engagement.pattern, 'u'))
+    }
+  })
+
   for (const locale of LOCALE_CODES) {
     describe(locale, () => {
       const copy = copyOf(locale)
@@ -108,6 +151,38 @@ describe('glossary', () => {
         }
         expect(found).toEqual([])
       })
+
+      // Paths as the glossary writes keys: `da/home.json:faq.items[3].answer`.
+      const keyed = copy.map(([path, text]): [string, string] => [path.replace(':.', ':'), text])
+      for (const [name, claim] of claims) {
+        const allowed = claim.appearsOn.flatMap(({ keys }) => keys.map((key) => `${locale}/${key}`))
+        const isAllowed = (path: string) => allowed.some((key) => path === key || path.startsWith(`${key}.`) || path.startsWith(`${key}[`))
+
+        it(`makes the ${name} claim only in the keys the glossary lists for it`, () => {
+          const pattern = new RegExp(claim.pattern, 'u')
+          const outside = keyed.filter(([path, text]) => pattern.test(text) && !isAllowed(path)).map(([path]) => path)
+          expect(outside).toEqual([])
+        })
+
+        it(`lists only ${name} keys that exist`, () => {
+          const missing = allowed.filter((key) => !keyed.some(([path]) => path === key || isAllowedUnder(path, key)))
+          expect(missing).toEqual([])
+        })
+
+        const mustSay = claim.mustSay?.[locale]
+        if (mustSay) {
+          it(`says with the ${name} claim, on each page that carries it, whose figure it is and what it is compared with`, () => {
+            for (const { page, keys } of claim.appearsOn) {
+              const text = keyed
+                .filter(([path]) => keys.some((key) => isAllowedUnder(path, `${locale}/${key}`) || path === `${locale}/${key}`))
+                .map(([, value]) => value)
+                .join(' ')
+              expect(text, `${page}: ${mustSay.source}`).toMatch(new RegExp(mustSay.source, 'iu'))
+              expect(text, `${page}: ${mustSay.against}`).toMatch(new RegExp(mustSay.against, 'iu'))
+            }
+          })
+        }
+      }
 
       it('shows the glossary’s price suffix and VAT note', () => {
         const pricing = readJson(join(root, locale, 'pricing.json')) as Record<string, string>
