@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { HOME_SECTIONS } from '../../components/lib/links'
+import { useRenderContext } from '../../components/lib/PageContext'
+import { DEFAULT_LOCALE, type Locale } from '../../locales/locales'
+import { PSEUDO_LOCALE } from '../../locales/pseudo'
 import { ChartIcon, DieIcon, GiftIcon, LinkIcon, ListIcon, MagicIcon, SixIcon, SlidersIcon, UserPlusIcon } from './HomeIcons'
 
 // Five player steps with small CSS-animated icons (each has its own motion), four company setup steps.
@@ -18,22 +21,29 @@ const COMPANY_STEPS = [
 ] as const
 
 const DASHBOARD_WIDTHS = [640, 960, 1280] as const
-const srcSet = (format: string) => DASHBOARD_WIDTHS.map((w) => `/images/dashboard-${w}.${format} ${w}w`).join(', ')
+/** Each language's picture is drawn with its own words (`npm run assets`, from locales/<lang>/dashboard.json); the
+ *  pseudo language, made from English, shows the English one. */
+export function dashboardFile(locale: Locale, width: number, format: string): string {
+  const drawn = locale === PSEUDO_LOCALE.code ? DEFAULT_LOCALE : locale
+  return `/images/dashboard-${drawn}-${width}.${format}`
+}
+const srcSet = (locale: Locale, format: string) => DASHBOARD_WIDTHS.map((w) => `${dashboardFile(locale, w, format)} ${w}w`).join(', ')
 const SIZES = '(min-width: 1152px) 1088px, (min-width: 768px) calc(100vw - 4rem), calc(100vw - 2rem)'
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /** AVIF first, WebP next, with widths for the browser to choose from; lazy, with its size reserved. */
-export function dashboardPicture(alt: string): string {
+export function dashboardPicture(alt: string, locale: Locale): string {
   return [
-    `<source type="image/avif" srcset="${srcSet('avif')}" sizes="${SIZES}">`,
-    `<source type="image/webp" srcset="${srcSet('webp')}" sizes="${SIZES}">`,
-    `<img class="gr-home-how__dashboard-image" src="/images/dashboard-960.webp" width="1280" height="800" alt="${escapeAttr(alt)}" loading="lazy" decoding="async">`,
+    `<source type="image/avif" srcset="${srcSet(locale, 'avif')}" sizes="${SIZES}">`,
+    `<source type="image/webp" srcset="${srcSet(locale, 'webp')}" sizes="${SIZES}">`,
+    `<img class="gr-home-how__dashboard-image" src="${dashboardFile(locale, 960, 'webp')}" width="1280" height="800" alt="${escapeAttr(alt)}" loading="lazy" decoding="async">`,
   ].join('')
 }
 
 export function HowItWorksSection() {
   const { t } = useTranslation('home')
+  const { locale } = useRenderContext()
   return (
     <section id={HOME_SECTIONS.howItWorks} className="gr-section gr-home-how" aria-labelledby="how-title">
       <div className="gr-width-container">
@@ -77,7 +87,7 @@ export function HowItWorksSection() {
         </div>
         <figure className="gr-home-how__dashboard">
           {/* Written as HTML: React would spell the attribute `srcSet`, which html-validate rejects. */}
-          <picture dangerouslySetInnerHTML={{ __html: dashboardPicture(t('howItWorks.dashboard.alt')) }} />
+          <picture dangerouslySetInnerHTML={{ __html: dashboardPicture(t('howItWorks.dashboard.alt'), locale) }} />
           <figcaption className="gr-home-how__caption">{t('howItWorks.dashboard.caption')}</figcaption>
         </figure>
       </div>

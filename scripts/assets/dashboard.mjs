@@ -1,11 +1,28 @@
-// The admin dashboard picture shown on the home page, in three widths as AVIF and WebP.
+// The admin dashboard picture shown on the home page, in three widths as AVIF and WebP, once per language: its
+// words come from locales/<lang>/dashboard.json, so each language's page shows a dashboard in its own language
+// (the FAQ says the game speaks the buyer's language). images/dashboard-text.json records what was drawn, so a
+// unit test (tests/unit/dashboard-text.test.ts) notices copy that changed without the pictures being redrawn.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { iconInner } from './brand-icon.mjs'
-import { out } from './output.mjs'
+import { out, ROOT } from './output.mjs'
 import { C, FONT } from './palette.mjs'
 import { sharp, textWidth } from './raster.mjs'
 import { esc, round } from './util.mjs'
 
-function dashboardSvg({ titleW }) {
+const LOCALES_DIR = join(ROOT, 'locales')
+
+/** The picture's words per language, for every locale folder that has a dashboard.json (so no list of languages here). */
+export function dashboardText() {
+  const langs = readdirSync(LOCALES_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(LOCALES_DIR, d.name, 'dashboard.json')))
+    .map((d) => d.name)
+    .sort()
+  return Object.fromEntries(langs.map((lang) => [lang, JSON.parse(readFileSync(join(LOCALES_DIR, lang, 'dashboard.json'), 'utf8'))]))
+}
+
+function dashboardSvg(L, { titleW, statusW, inviteW, exportW, averageW, rollsW }) {
+  const fill = (text, vars) => text.replace(/\{\{(\w+)\}\}/g, (_, name) => String(vars[name]))
   const W = 1280
   const H = 800
   const SB = 232 // sidebar width
@@ -23,7 +40,7 @@ function dashboardSvg({ titleW }) {
   // Sidebar
   s += `<rect width="${SB}" height="${H}" fill="${C.ink}"/>`
   s += miniIcon(24, 24, 36) + t(70, 50, 22, 'Giftroll', { w: 700, c: C.white })
-  const nav = ['Overview', 'Players', 'Gift pool', 'Daily rolls', 'Winners', 'Messages', 'Settings']
+  const nav = ['overview', 'players', 'giftPool', 'dailyRolls', 'winners', 'messages', 'settings'].map((k) => L[`nav.${k}`])
   nav.forEach((n, i) => {
     const y = 110 + i * 48
     if (i === 0) s += `<rect x="16" y="${y - 28}" width="${SB - 32}" height="42" rx="10" fill="${C.blue}"/>`
@@ -31,33 +48,40 @@ function dashboardSvg({ titleW }) {
     s += t(60, y - 1, 16, n, { c: C.white, o: i === 0 ? undefined : 0.75, w: i === 0 ? 700 : 400 })
   })
   s += `<rect x="16" y="${H - 150}" width="${SB - 32}" height="110" rx="12" fill="${C.white}" fill-opacity=".07"/>`
-  s += t(32, H - 118, 13, 'CAMPAIGNS', { c: C.white, o: 0.6, w: 700 })
-  s += `<circle cx="40" cy="${H - 88}" r="5" fill="${C.green}"/>` + t(54, H - 83, 15, 'Christmas 2026', { c: C.white })
+  s += t(32, H - 118, 13, L['games.heading'], { c: C.white, o: 0.6, w: 700 })
+  s += `<circle cx="40" cy="${H - 88}" r="5" fill="${C.green}"/>` + t(54, H - 83, 15, L['game.current'], { c: C.white })
   s +=
     `<circle cx="40" cy="${H - 60}" r="5" fill="${C.white}" fill-opacity=".35"/>` +
-    t(54, H - 55, 15, 'Summer party', { c: C.white, o: 0.6 })
+    t(54, H - 55, 15, L['game.other'], { c: C.white, o: 0.6 })
 
   // Header
   s += `<rect x="${SB}" width="${W - SB}" height="76" fill="${C.white}"/><rect x="${SB}" y="75" width="${W - SB}" height="1" fill="${C.ink}" fill-opacity=".08"/>`
-  s += t(X0, 47, 26, 'Campaign: Christmas 2026', { w: 700 })
+  s += t(X0, 47, 26, L.title, { w: 700 })
+  // The pill and the buttons take the width of their words, which differ by language.
   const pill = X0 + titleW + 18
-  s += `<rect x="${pill}" y="24" width="156" height="30" rx="15" fill="${C.green}" fill-opacity=".12"/>`
-  s += `<circle cx="${pill + 17}" cy="39" r="5" fill="${C.green}"/>` + t(pill + 29, 44, 14, 'Live · Day 12/24', { c: C.green, w: 700 })
+  const pillW = statusW + 46
+  s += `<rect x="${pill}" y="24" width="${pillW}" height="30" rx="15" fill="${C.green}" fill-opacity=".12"/>`
+  s += `<circle cx="${pill + 17}" cy="39" r="5" fill="${C.green}"/>` + t(pill + 29, 44, 14, L.status, { c: C.green, w: 700 })
+  const inviteBox = Math.max(140, inviteW + 32)
+  const inviteX = W - 82 - inviteBox
+  const exportBox = Math.max(96, exportW + 32)
+  const exportX = inviteX - 12 - exportBox
   s +=
-    `<rect x="${W - 330}" y="20" width="96" height="38" rx="10" fill="${C.white}" stroke="${C.ink}" stroke-opacity=".18"/>` +
-    t(W - 282, 44, 15, 'Export', { a: 'middle', c: C.ink })
+    `<rect x="${exportX}" y="20" width="${exportBox}" height="38" rx="10" fill="${C.white}" stroke="${C.ink}" stroke-opacity=".18"/>` +
+    t(exportX + exportBox / 2, 44, 15, L.export, { a: 'middle', c: C.ink })
   s +=
-    `<rect x="${W - 222}" y="20" width="140" height="38" rx="10" fill="${C.blue}"/>` +
-    t(W - 152, 44, 15, '+ Invite players', { a: 'middle', c: C.white, w: 700 })
+    `<rect x="${inviteX}" y="20" width="${inviteBox}" height="38" rx="10" fill="${C.blue}"/>` +
+    t(inviteX + inviteBox / 2, 44, 15, L.invite, { a: 'middle', c: C.white, w: 700 })
   s += `<circle cx="${W - 48}" cy="39" r="19" fill="${C.yellow}"/>` + t(W - 48, 45, 15, 'AK', { a: 'middle', w: 700 })
 
   // KPI tiles
   const kw = (CW - 3 * 20) / 4
   const kpis = [
-    { l: 'Participation', v: '87%', sub: '163 of 187 players joined', bar: 0.87, c: C.blue },
-    { l: 'Rolls today', v: '142', sub: '▲ 18 vs yesterday', c: C.green },
-    { l: 'Gifts left', v: '6 / 20', sub: '14 gifts won so far', bar: 0.3, c: C.red },
-    { l: 'Engagement', v: '+60%', sub: 'vs. last year’s party', c: C.green },
+    { l: L['kpi.participation.label'], v: L['kpi.participation.value'], sub: L['kpi.participation.sub'], bar: 0.87, c: C.blue },
+    { l: L['kpi.rolls.label'], v: '142', sub: L['kpi.rolls.sub'], c: C.green },
+    { l: L['kpi.gifts.label'], v: '6 / 20', sub: L['kpi.gifts.sub'], bar: 0.3, c: C.red },
+    // A count the game really keeps, not a claim: the engagement comparison stands only where the glossary lets it.
+    { l: L['kpi.extra.label'], v: '318', sub: L['kpi.extra.sub'], c: C.green },
   ]
   kpis.forEach((k, i) => {
     const x = X0 + i * (kw + 20)
@@ -81,13 +105,16 @@ function dashboardSvg({ titleW }) {
   const cw = 620
   const ch = 296
   s += card(cx, cy, cw, ch)
-  s += t(cx + 24, cy + 38, 18, 'Daily rolls', { w: 700 })
+  s += t(cx + 24, cy + 38, 18, L['chart.title'], { w: 700 })
+  // The legend is set from the right edge, each entry as wide as its words.
+  const avgX = cx + cw - 24 - averageW - 22
+  const rollsX = avgX - 22 - rollsW - 18
   s +=
-    `<rect x="${cx + cw - 214}" y="${cy + 26}" width="12" height="12" rx="3" fill="${C.blue}"/>` +
-    t(cx + cw - 196, cy + 37, 13, 'Rolls', { c: C.muted })
+    `<rect x="${rollsX}" y="${cy + 26}" width="12" height="12" rx="3" fill="${C.blue}"/>` +
+    t(rollsX + 18, cy + 37, 13, L['chart.rolls'], { c: C.muted })
   s +=
-    `<rect x="${cx + cw - 140}" y="${cy + 30}" width="16" height="4" rx="2" fill="${C.green}"/>` +
-    t(cx + cw - 118, cy + 37, 13, '3-day average', { c: C.muted })
+    `<rect x="${avgX}" y="${cy + 30}" width="16" height="4" rx="2" fill="${C.green}"/>` +
+    t(avgX + 22, cy + 37, 13, L['chart.average'], { c: C.muted })
   const rolls = [96, 118, 104, 131, 122, 88, 79, 127, 139, 133, 128, 142]
   const avg = rolls.map((_, i) => {
     const w = rolls.slice(Math.max(0, i - 2), i + 1)
@@ -113,7 +140,7 @@ function dashboardSvg({ titleW }) {
     s += t(round(x + step * 0.3), gy + 20, 12, String(i + 1), { c: C.muted, a: 'middle' })
     linePts.push([round(x + step * 0.3), round(gy - (avg[i] / max) * gh)])
   })
-  s += t(gx + gw / 2, gy + 38, 12, 'Day of December', { c: C.muted, a: 'middle' })
+  s += t(gx + gw / 2, gy + 38, 12, L['chart.axis'], { c: C.muted, a: 'middle' })
   s += `<text x="${round(gx + 11 * step + step * 0.5)}" y="${round(gy - (142 / max) * gh - 8)}" font-size="12" font-weight="700" fill="${C.ink}" text-anchor="middle">142</text>`
   s += `<polyline points="${linePts.map((p) => p.join(',')).join(' ')}" fill="none" stroke="${C.green}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"/>`
   s += linePts.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4" fill="${C.white}" stroke="${C.green}" stroke-width="2.5"/>`).join('')
@@ -122,13 +149,15 @@ function dashboardSvg({ titleW }) {
   const wx = cx + cw + 20
   const ww = W - 32 - wx
   s += card(wx, cy, ww, ch)
-  s += t(wx + 24, cy + 38, 18, 'Recent winners', { w: 700 }) + t(wx + ww - 24, cy + 38, 14, 'View all', { c: C.blue, a: 'end', w: 700 })
+  s +=
+    t(wx + 24, cy + 38, 18, L['winners.title'], { w: 700 }) +
+    t(wx + ww - 24, cy + 38, 14, L['winners.viewAll'], { c: C.blue, a: 'end', w: 700 })
   const winners = [
-    ['Emma', 'Day 12', 'Coffee set', C.blue],
-    ['Lars', 'Day 11', 'Board game', C.green],
-    ['Sofia', 'Day 10', 'Cinema tickets', C.red],
-    ['Mikkel', 'Day 9', 'Chocolate box', C.yellow],
-    ['Ingrid', 'Day 8', 'Scented candle', C.blue],
+    ['Emma', 12, L['gift.1'], C.blue],
+    ['Lars', 11, L['gift.2'], C.green],
+    ['Sofia', 10, L['gift.3'], C.red],
+    ['Mikkel', 9, L['gift.4'], C.yellow],
+    ['Ingrid', 8, L['gift.5'], C.blue],
   ]
   winners.forEach(([n, d, g, col], i) => {
     const y = cy + 64 + i * 46
@@ -136,7 +165,7 @@ function dashboardSvg({ titleW }) {
     s +=
       `<circle cx="${wx + 42}" cy="${y + 18}" r="16" fill="${col}"/>` +
       t(wx + 42, y + 24, 15, n[0], { a: 'middle', w: 700, c: col === C.yellow ? C.ink : C.white })
-    s += t(wx + 68, y + 15, 15, n, { w: 700 }) + t(wx + 68, y + 33, 13, `rolled a six · ${d}`, { c: C.muted })
+    s += t(wx + 68, y + 15, 15, n, { w: 700 }) + t(wx + 68, y + 33, 13, fill(L['winners.rolled'], { day: d }), { c: C.muted })
     s += t(wx + ww - 24, y + 24, 14, g, { a: 'end', c: C.ink })
   })
 
@@ -144,7 +173,7 @@ function dashboardSvg({ titleW }) {
   const py = cy + ch + 20
   const ph = H - 24 - py
   s += card(X0, py, CW, ph)
-  s += t(X0 + 24, py + 36, 18, 'Gift pool', { w: 700 }) + t(X0 + CW - 24, py + 36, 14, '6 of 20 gifts left', { c: C.muted, a: 'end' })
+  s += t(X0 + 24, py + 36, 18, L['pool.title'], { w: 700 }) + t(X0 + CW - 24, py + 36, 14, L['pool.left'], { c: C.muted, a: 'end' })
   const won = new Set([0, 1, 2, 4, 5, 7, 8, 10, 11, 13, 14, 16, 17, 19])
   const wonBy = ['Anna', 'Jonas', 'Freja', 'Nils', 'Maja', 'Ingrid', 'Erik', 'Mikkel', 'Sara', 'Sofia', 'Oskar', 'Lars', 'Henrik', 'Emma']
   let wi = 0
@@ -163,7 +192,7 @@ function dashboardSvg({ titleW }) {
     const bx = round(x + cellW / 2 - 14)
     const by = round(y + 12)
     s += `<g${isWon ? ' opacity=".35"' : ''}><rect x="${bx}" y="${by + 8}" width="28" height="20" rx="3" fill="${bc}"/><rect x="${bx - 2}" y="${by + 2}" width="32" height="8" rx="2" fill="${bc}"/><rect x="${bx + 11}" y="${by + 2}" width="6" height="26" fill="${rc}"/></g>`
-    s += t(round(x + cellW / 2), round(y + cellH - 9), 12, isWon ? wonBy[wi++] : `Gift #${i + 1}`, {
+    s += t(round(x + cellW / 2), round(y + cellH - 9), 12, isWon ? wonBy[wi++] : fill(L['pool.gift'], { n: i + 1 }), {
       a: 'middle',
       c: isWon ? C.muted : C.ink,
       w: isWon ? 400 : 700,
@@ -174,14 +203,25 @@ function dashboardSvg({ titleW }) {
 }
 
 export default async function dashboard() {
-  const titleW = await textWidth('Campaign: Christmas 2026', 26, true)
-  const dash = await sharp(Buffer.from(dashboardSvg({ titleW })))
-    .png()
-    .toBuffer()
-  for (const w of [640, 960, 1280]) {
-    const h = (w / 16) * 10
-    const img = () => sharp(dash).resize(w, h, { kernel: 'lanczos3' })
-    await out(`images/dashboard-${w}.avif`, await img().avif({ quality: 55, effort: 6, chromaSubsampling: '4:4:4' }).toBuffer())
-    await out(`images/dashboard-${w}.webp`, await img().webp({ quality: 76, effort: 6, smartSubsample: true }).toBuffer())
+  const text = dashboardText()
+  for (const [lang, L] of Object.entries(text)) {
+    const widths = {
+      titleW: await textWidth(L.title, 26, true),
+      statusW: await textWidth(L.status, 14, true),
+      inviteW: await textWidth(L.invite, 15, true),
+      exportW: await textWidth(L.export, 15, false),
+      averageW: await textWidth(L['chart.average'], 13, false),
+      rollsW: await textWidth(L['chart.rolls'], 13, false),
+    }
+    const dash = await sharp(Buffer.from(dashboardSvg(L, widths)))
+      .png()
+      .toBuffer()
+    for (const w of [640, 960, 1280]) {
+      const h = (w / 16) * 10
+      const img = () => sharp(dash).resize(w, h, { kernel: 'lanczos3' })
+      await out(`images/dashboard-${lang}-${w}.avif`, await img().avif({ quality: 55, effort: 6, chromaSubsampling: '4:4:4' }).toBuffer())
+      await out(`images/dashboard-${lang}-${w}.webp`, await img().webp({ quality: 76, effort: 6, smartSubsample: true }).toBuffer())
+    }
   }
+  await out('images/dashboard-text.json', Buffer.from(`${JSON.stringify(text, null, 2)}\n`))
 }
