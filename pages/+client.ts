@@ -12,6 +12,7 @@ import { newsletterPopupTrigger } from '../components/signup/popup-trigger'
 import { ctaTrack } from '../components/ui/cta-track'
 import { countUp } from './index/count-up'
 import { homeTrack } from './index/home-track'
+import { stepsInView } from './index/steps-in-view'
 import { typewriter } from './index/typewriter'
 import { wordCycle } from './index/word-cycle'
 import { logNotFound } from './not-found/log-not-found'
@@ -40,6 +41,7 @@ startEnhancements({
   'word-cycle': wordCycle,
   'count-up': countUp,
   typewriter,
+  'steps-in-view': stepsInView,
   'home-track': homeTrack,
   'newsletter-popup': newsletterPopupTrigger,
 })

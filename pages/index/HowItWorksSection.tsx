@@ -54,7 +54,7 @@ export function HowItWorksSection() {
         <div className="gr-home-how__columns">
           <div className="gr-home-how__group">
             <h3 className="gr-home-how__group-title">{t('howItWorks.players.title')}</h3>
-            <ol className="gr-home-steps gr-home-steps--players">
+            <ol className="gr-home-steps gr-home-steps--players" data-enhance="steps-in-view">
               {PLAYER_STEPS.map(({ n, Icon, motion }) => (
                 <li key={n} className="gr-home-steps__item">
                   <span className={`gr-home-steps__icon gr-home-steps__icon--${motion}`}>

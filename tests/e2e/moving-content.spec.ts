@@ -47,3 +47,26 @@ for (const { url } of pages) {
     expect(endless.filter((a) => !a.pausable)).toEqual([])
   })
 }
+
+test("the player steps' icons play when the list is first seen, not at load below the screen", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await page.goto('/en/')
+  const playing = () =>
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter(
+            (a) =>
+              a.effect instanceof KeyframeEffect &&
+              a.effect.target instanceof Element &&
+              a.effect.target.closest('.gr-home-steps') !== null &&
+              Number(a.effect.getComputedTiming().duration) > 0,
+          ).length,
+    )
+  // Long enough for the script to have started (it marks the list as waiting) and an animation to show.
+  await expect(page.locator('[data-enhance~="steps-in-view"]')).toHaveAttribute('data-motion', 'waiting')
+  expect(await playing()).toBe(0)
+  await page.locator('[data-enhance~="steps-in-view"]').scrollIntoViewIfNeeded()
+  await expect.poll(playing).toBeGreaterThan(0)
+})

@@ -166,9 +166,6 @@ test('with the banner showing, a click into the pricing panel (which takes focus
   // The panel's intro in the upper part of the screen, the panel running on behind the banner.
   const intro = page.locator('.gr-pricing__panel:not([hidden]) .gr-pricing__panel-intro')
   await intro.evaluate((el) => window.scrollBy({ top: el.getBoundingClientRect().top - 300, behavior: 'instant' }))
-  // The sections near the screen are drawn after the jump and scroll anchoring keeps the view in place
-  // (styles/objects/_page-section.scss): the place to keep is where the page rests after that.
-  await scrollSettled(page)
   const before = await page.evaluate(() => window.scrollY)
   const box = await intro.boundingBox()
   if (!box) throw new Error('no pricing panel')

@@ -15,19 +15,11 @@ interface AxeWindow {
 export async function axeViolations(page: Page, state: string): Promise<string[]> {
   if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(async () => {
-    // Sections far below the screen are not rendered until they near it (`content-visibility: auto`,
-    // styles/objects/_page-section.scss), so hit-testing, which axe's colour checks use, finds nothing there.
-    // Axe checks them as a reader sees them once scrolled to: rendered.
-    const rendered = document.createElement('style')
-    rendered.textContent = '.gr-main > section { content-visibility: visible !important }'
-    document.head.append(rendered)
-    await new Promise((resolve) => requestAnimationFrame(resolve))
     // Target size (WCAG 2.5.8, 24 × 24 px or spaced apart) is off in axe's defaults: it is a 2.2 criterion.
     const results = await (window as AxeWindow).axe!.run(document, {
       resultTypes: ['violations'],
       rules: { 'target-size': { enabled: true } },
     })
-    rendered.remove()
     return results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))
   })
   const width = page.viewportSize()?.width
