@@ -62,7 +62,7 @@ test.describe('without JavaScript', () => {
   test('the early-access form submits to the guided sign-up in a new tab', async ({ page, context }) => {
     await page.goto('/en/early-access/')
     const form = page.locator('form[data-form="early-access"]')
-    await form.getByLabel('Work e-mail').fill('ola@bedrift.no')
+    await form.getByLabel(localeText('en', 'forms', 'field.email')).fill('ola@bedrift.no')
     await form.getByLabel('Full name').fill('Ola Nordmann')
     await form.getByLabel('Company').fill('Bedrift AS')
     await form.getByLabel(/I agree/).check()
