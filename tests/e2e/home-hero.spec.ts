@@ -1,4 +1,4 @@
-// The landing page's hero: the dice that unlocks early access, and the headline's changing word.
+// The landing page's hero: the dice that unlocks the sign-up button, and the headline's changing word.
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { test, expect, waitForIsland } from './support/console'
@@ -13,7 +13,7 @@ const cta = (page: Page) => page.locator('.gr-dice__cta')
 
 async function expectLockedCta(page: Page) {
   await expect(cta(page)).toHaveAttribute('aria-disabled', 'true')
-  await expect(cta(page)).toHaveText('Get early access')
+  await expect(cta(page)).toHaveText(localeText('en', 'home', 'hero.cta.locked'))
   expect(await cta(page).evaluate((el) => getComputedStyle(el).cursor)).toBe('not-allowed')
 }
 
@@ -27,7 +27,7 @@ async function expectRolledSix(page: Page) {
   await expect(page.locator('.gr-dice')).toHaveAttribute('data-phase', 'done', { timeout: 4000 })
   await expect(page.locator('.gr-dice')).toHaveAttribute('data-result', '6')
   await expect(cta(page)).not.toHaveAttribute('aria-disabled')
-  await expect(cta(page)).toHaveText('You rolled a six – get early access')
+  await expect(cta(page)).toHaveText(localeText('en', 'home', 'hero.cta.unlocked'))
   await expect(page.getByRole('status').filter({ hasText: 'You rolled a six!' })).toHaveCount(1)
   // The 1 s pulse runs once, then the class goes (recorded by watchPulse as it happens).
   await expect
@@ -130,12 +130,12 @@ test.describe('dice', () => {
     // The teaser speaks of the dice, so it goes with it.
     await expect(page.getByText(localeText('en', 'home', 'hero.teaser'))).toBeHidden()
     await expect(cta(page)).not.toHaveAttribute('aria-disabled')
-    await expect(cta(page)).toHaveText('Get early access')
+    await expect(cta(page)).toHaveText(localeText('en', 'home', 'hero.cta.locked'))
     expect(await cta(page).evaluate((el) => getComputedStyle(el).cursor)).toBe('pointer')
     await Promise.all([page.waitForURL('**/en/early-access/'), cta(page).click()])
   })
 
-  test('without scripts the early-access button is a working link, and the dice and its teaser are not shown', async ({ browser }) => {
+  test('without scripts the sign-up button is a working link, and the dice and its teaser are not shown', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/da/')

@@ -66,7 +66,9 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Full name').fill('Ola Nordmann')
     await form.getByLabel('Company').fill('Bedrift AS')
     await form.getByLabel(/I agree/).check()
-    const tab = await newTabAfter(context, () => form.getByRole('button', { name: 'Get early access' }).click())
+    const tab = await newTabAfter(context, () =>
+      form.getByRole('button', { name: localeText('en', 'forms', 'submit.early-access') }).click(),
+    )
     expectSignupUrl(tab.url(), 'ola@bedrift.no', 'en')
   })
 })
