@@ -55,7 +55,7 @@ describe('pricing: every tab, plan and currency', () => {
             return
           }
           const amount = amountOf(tab, plan, currency)
-          const billing = isOneTimeTab(tab) ? 'One-time payment' : `${shown(amount * 12, currency)} billed annually`
+          const billing = isOneTimeTab(tab) ? i18n.t('price.oneTime', { ns: 'pricing' }) : `${shown(amount * 12, currency)} billed annually`
           expect(view).toMatchObject({ kind: 'amount', price: shown(amount, currency), original: shown(amount * 4, currency), billing })
         })
       }
