@@ -3,6 +3,7 @@
 import { test, expect } from './support/fixtures'
 import { QUIET, visible } from './support/site'
 import { cardAmounts } from '../support/prices'
+import { localeText } from '../e2e/support/site'
 
 test.beforeEach(async ({ site }) => {
   await site.goto('/en/')
@@ -24,9 +25,11 @@ test('the dice rolls a six, then unlocks the early-access button', async ({ site
   await site.waitFor(`document.querySelector('.gr-dice').dataset.phase === 'done'`, 'the roll ends', 8_000)
   expect(await site.evaluate(`document.querySelector('.gr-dice').dataset.result`)).toBe('6')
   expect(await site.evaluate(`document.querySelector('.gr-dice__cta').hasAttribute('aria-disabled')`)).toBe(false)
-  expect(await site.evaluate(`document.querySelector('.gr-dice__cta').textContent`)).toBe('You rolled a six – get early access')
+  expect(await site.evaluate(`document.querySelector('.gr-dice__cta').textContent`)).toBe(localeText('en', 'home', 'hero.cta.unlocked'))
   expect(
-    await site.evaluate(`[...document.querySelectorAll('[role="status"]')].some((el) => el.textContent.includes('You rolled a six!'))`),
+    await site.evaluate(
+      `[...document.querySelectorAll('[role="status"]')].some((el) => el.textContent.includes(${JSON.stringify(localeText('en', 'home', 'hero.dice.result'))}))`,
+    ),
   ).toBe(true)
   await site.click('.gr-dice__cta')
   await site.waitFor(`location.pathname === '/en/early-access/'`, 'the unlocked button leads to early access')
