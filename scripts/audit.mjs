@@ -19,6 +19,7 @@ import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { startStaticServer } from './static-server.mjs'
+import { inlineCss } from './defer-styles.mjs'
 import { KB, checkBudgets, measurePage } from './lib/page-weight.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browsers.mjs'
 import { HOVER_MS, clickToLargestPaint, median } from './lib/next-page.mjs'
@@ -61,8 +62,7 @@ function builtPages() {
 
 /** The page's inline first-screen CSS (docs/decisions.md §25), compressed alone as the audit does each file. */
 function inlineCssOf(html) {
-  const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
-  const bytes = Buffer.from(css)
+  const bytes = Buffer.from(inlineCss(html))
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length }
 }
 

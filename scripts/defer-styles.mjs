@@ -11,25 +11,42 @@ export const APPLY_DEFERRED_STYLES =
 
 const VIKE_STYLESHEET = /[ \t]*<link rel="stylesheet" type="text\/css" href="([^"]+)">\n?/g
 
-/** The page's HTML with its linked stylesheets deferred; unchanged when it links none. */
+/**
+ * The page's inline first-screen CSS (renderer/head.ts writes it), for the audit and the tests.
+ * @param {string} html
+ * @returns {string}
+ */
+export function inlineCss(html) {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').join('')
+}
+
+/**
+ * The page's HTML with its linked stylesheets deferred; unchanged when it links none.
+ * @param {string} html
+ * @returns {string}
+ */
 export function deferStyles(html) {
   const hrefs = [...html.matchAll(VIKE_STYLESHEET)].map((match) => match[1])
   if (hrefs.length === 0) return html
-  const firstScreen = html.indexOf('</style>')
-  if (firstScreen === -1) throw new Error('A page links a stylesheet but has no inline first-screen CSS to put it after')
+  const withoutLinks = html.replace(VIKE_STYLESHEET, '')
+  const firstScreenEnd = withoutLinks.indexOf('</style>')
+  if (firstScreenEnd === -1) throw new Error('A page links a stylesheet but has no inline first-screen CSS to put it after')
+  const at = firstScreenEnd + '</style>'.length
   const links = hrefs
     .map(
       (href) =>
         `<link rel="stylesheet" href="${href}" media="print" data-deferred><noscript><link rel="stylesheet" href="${href}"></noscript>`,
     )
     .join('')
-  const withLinks = html.replace(VIKE_STYLESHEET, '')
-  const at = withLinks.indexOf('</style>') + '</style>'.length
-  const body = `${withLinks.slice(0, at)}${links}${withLinks.slice(at)}`
-  return body.replace('</body>', `<script>${APPLY_DEFERRED_STYLES}</script>\n  </body>`)
+  const withLinks = `${withoutLinks.slice(0, at)}${links}${withoutLinks.slice(at)}`
+  return withLinks.replace('</body>', `<script>${APPLY_DEFERRED_STYLES}</script>\n  </body>`)
 }
 
-/** Defers the stylesheets of every page in `files`; returns how many pages changed. */
+/**
+ * Defers the stylesheets of every page in `files`; returns how many pages changed.
+ * @param {string[]} files
+ * @returns {number}
+ */
 export function deferStylesIn(files) {
   let changed = 0
   for (const file of files) {

@@ -6,12 +6,18 @@ import { test, expect } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { filesUnder } from '../../scripts/lib/files.mjs'
+import { inlineCss } from '../../scripts/defer-styles.mjs'
 import { ALL_PAGES, DIST, readBuilt } from './support/site'
 
-const inlineCss = (html: string) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '').join('')
 const linkTags = (html: string) => [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0])
 const hrefOf = (tag: string) => /href="([^"]+)"/.exec(tag)?.[1] ?? ''
-const linkedCss = (html: string) => [...new Set(linkTags(html).map(hrefOf))].map((href) => readFileSync(join(DIST, href), 'utf8')).join('')
+/** Each stylesheet read once: pages with the same partials share one file. */
+const stylesheets = new Map<string, string>()
+const stylesheet = (href: string) => {
+  if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(join(DIST, href), 'utf8'))
+  return stylesheets.get(href)!
+}
+const linkedCss = (html: string) => [...new Set(linkTags(html).map(hrefOf))].map(stylesheet).join('')
 /** Rules as selector + block, outside at-rules' nesting detail: enough to see one sent twice. */
 const rules = (css: string) => [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => `${m[1]!.trim()}{${m[2]!.trim()}}`)
 const styledClasses = (css: string) => new Set([...css.matchAll(/\.(gr-[\w-]+)/g)].map((m) => m[1]!))
