@@ -9,6 +9,7 @@ import { ROOT_REDIRECT_SCRIPT } from '../components/lib/root-redirect'
 import type { SiteConfig } from '../components/lib/site-config'
 import type { i18n as I18n } from 'i18next'
 import type { KeyOf } from '../components/lib/i18n'
+import { BANNER_REVEAL_SCRIPT } from '../components/cookie-banner/banner-reveal'
 import { SPECULATION_RULES } from './speculation-rules'
 import { OG_IMAGE_SIZE, alternateOgLocales, jsonLdScript, ogImageUrl, structuredData } from './structured-data'
 
@@ -46,6 +47,8 @@ export function renderHead({ locale, route, config, title, description, isRootPa
   // First in the head after the title, so it arrives with the first round trip's bytes; the page's linked
   // stylesheet is placed after it by scripts/defer-styles.mjs and loads without holding the first paint.
   tag(`<style>${firstScreenCss}</style>`)
+  // Decides, before the body is parsed, whether a first visit's cookie banner shows (its file says why here).
+  tag(`<script>${BANNER_REVEAL_SCRIPT}</script>`)
   tag(`<meta name="description" content="${escapeHtml(description)}">`)
   if (!indexable) tag(`<meta name="robots" content="noindex, follow">`)
   tag(`<meta name="theme-color" content="#2563eb">`)

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resetConsentStoreForTests } from '../analytics/consent-store'
 import { STORAGE_KEYS } from '../lib/storage'
 import { consentAction, startCookieBanner } from './banner'
+import { BANNER_DUE_ATTRIBUTE } from './banner-reveal'
 
 const BANNER = `<section class="gr-cookie-banner" data-cookie-banner hidden>
   <p data-consent-focus tabindex="-1">Cookies</p>
@@ -46,6 +47,13 @@ describe('startCookieBanner', () => {
     document.querySelector<SVGElement>('[data-consent-close] path')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
     expect(banner().hidden).toBe(true)
     expect(localStorage.getItem(STORAGE_KEYS.cookieConsent)).toBeNull()
+  })
+
+  it("takes over from the reveal script's mark, so a choice made afterwards hides the banner", () => {
+    document.documentElement.setAttribute(BANNER_DUE_ATTRIBUTE, '')
+    startCookieBanner()
+    expect(document.documentElement.hasAttribute(BANNER_DUE_ATTRIBUTE)).toBe(false)
+    expect(banner().hidden).toBe(false)
   })
 
   it('stays hidden when a choice is already stored', () => {

@@ -1,6 +1,6 @@
 /**
  * The cookie banner in the browser, without React (every page's 10 KB budget). The server renders it `hidden`
- * and the inline reveal script (./banner-reveal.ts) shows it during parsing on a first visit; from then on
+ * and the inline reveal script (./banner-reveal.ts) has it shown from the first paint on a first visit; from then on
  * this module keeps it in step with the consent state: shown while no choice is stored (or after "Cookie
  * settings"), hidden after a choice or the close (X). One listener turns a press on its buttons into a
  * consent action, whether it comes before or after the rest of the page's scripts start. While it covers the
@@ -8,7 +8,7 @@
  */
 import { isBannerVisible, type ConsentAction, type ConsentState } from '../analytics/consent'
 import { dispatchConsent, followOtherTabs, getConsentState, subscribeConsent } from '../analytics/consent-store'
-import { BANNER_SELECTOR } from './banner-reveal'
+import { BANNER_DUE_ATTRIBUTE, BANNER_SELECTOR } from './banner-reveal'
 import { topClearance } from '../lib/top-clearance'
 
 /** The element focused before "Cookie settings" opened the banner gets focus back after the choice. */
@@ -107,6 +107,8 @@ function renderBanner(state: ConsentState, previous: ConsentState | null): void 
   const el = banner()
   if (!el) return
   el.hidden = !visible
+  // From here on `hidden` alone decides; the reveal script's mark only covered the time before this module.
+  document.documentElement.removeAttribute(BANNER_DUE_ATTRIBUTE)
   resizeObserver?.disconnect()
   if (visible) {
     reserveBottom(el.getBoundingClientRect().height)

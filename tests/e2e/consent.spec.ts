@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/console'
 import { DIST } from './support/site'
+import { STORAGE_KEYS } from '../../components/lib/storage'
 
 const BANNER = '[data-cookie-banner]'
 const SHOWN = `${BANNER}:not([hidden])`
@@ -181,6 +182,19 @@ test('with storage that throws, every part still works for the page', async ({ p
   // The header's islands still run.
   await page.locator('.gr-lang__toggle').click()
   await expect(page.locator('.gr-lang__list')).toBeVisible()
+})
+
+test('before the page scripts start, a first visit already shows the banner and a returning one does not', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/Failed to load resource/)
+  await page.route('**/assets/**/*.js', (route) => route.abort())
+  await page.goto('/da/')
+  await expect(page.locator(BANNER)).toBeVisible()
+  await page.evaluate((key) => localStorage.setItem(key, 'essential'), STORAGE_KEYS.cookieConsent)
+  await page.reload()
+  await expect(page.locator(BANNER)).toBeHidden()
 })
 
 test('without JavaScript the banner stays hidden and "Cookie settings" leads to the policy page', async ({ browser }) => {

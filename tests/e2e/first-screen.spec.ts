@@ -6,7 +6,7 @@ import { test, expect, type Browser } from '@playwright/test'
 import { constants, gunzipSync, gzipSync } from 'node:zlib'
 import sharp from 'sharp'
 import { FIRST_ROUND_TRIP, KB } from '../../scripts/lib/page-weight.mjs'
-import { LOCALE_CODES, readBuilt } from './support/site'
+import { ALL_PAGES, LOCALE_CODES, readBuilt } from './support/site'
 import { localizedPath } from '../../components/lib/urls'
 import { DEFAULT_LOCALE } from '../../locales/locales'
 
@@ -65,3 +65,15 @@ for (const url of PAGES) {
     expect(share, `${url}: ${(share * 100).toFixed(1)} % of the first screen's pixels differ`).toBeLessThanOrEqual(MAX_DIFFERENT)
   })
 }
+
+// A script the parser runs inside the page's content can end its time slice there, and the browser then paints a
+// frame with only what came before it (a first visit once saw the cookie banner alone, before the page). So no
+// script runs in <body> before the end of <main>; the banner's reveal runs in the head.
+test('no page runs a script inside its body before the end of its content', () => {
+  const executable = /<script(?![^>]*type="(?:application\/(?:ld\+)?json|speculationrules)")[^>]*>/g
+  for (const { url } of ALL_PAGES) {
+    const html = readBuilt(url)
+    const body = html.slice(html.indexOf('<body'), html.indexOf('</main>'))
+    expect(body.match(executable) ?? [], `${url}: scripts before </main>`).toEqual([])
+  }
+})
