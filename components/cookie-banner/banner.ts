@@ -111,10 +111,13 @@ function renderBanner(state: ConsentState, previous: ConsentState | null): void 
   document.documentElement.removeAttribute(BANNER_DUE_ATTRIBUTE)
   resizeObserver?.disconnect()
   if (visible) {
-    reserveBottom(el.getBoundingClientRect().height)
+    // The observer reports the banner's height once the browser has laid it out, in the frame it draws; reading
+    // it here would make the browser lay the whole page out on the spot, inside the start-up.
     if ('ResizeObserver' in window) {
       resizeObserver = new ResizeObserver(() => reserveBottom(el.hidden ? 0 : el.getBoundingClientRect().height))
       resizeObserver.observe(el)
+    } else {
+      reserveBottom(el.getBoundingClientRect().height)
     }
   } else {
     reserveBottom(0)

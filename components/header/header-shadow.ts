@@ -17,5 +17,8 @@ export function headerShadow(header: HTMLElement): void {
     },
     { passive: true },
   )
-  update()
+  // In the next frame, when the page is laid out anyway: reading the scroll position now would lay it out on the
+  // spot, inside the start-up. (It matters only for a page opened scrolled: a #fragment, a restored position.)
+  scheduled = true
+  requestAnimationFrame(update)
 }

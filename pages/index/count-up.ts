@@ -17,13 +17,21 @@ export function countUpValue(elapsedMs: number, target: number, durationMs: numb
   return Math.round(target * (1 - (1 - t) ** 3))
 }
 
+/** The server's final text (`60 %`, `60%`) with `value` in place of `target`. */
+export function countUpText(finalText: string, target: number, value: number): string {
+  return finalText.replace(String(target), String(value))
+}
+
 export function countUp(el: HTMLElement): void {
   const target = Number(el.dataset.countTo)
   const output = el.querySelector<HTMLElement>('[data-count-output]')
   if (!output || !Number.isFinite(target) || !mayAnimateInView()) return
-  const format = new Intl.NumberFormat(document.documentElement.lang || 'en', { style: 'percent', maximumFractionDigits: 0 })
+  // The server wrote the final value in the page's language; each step writes its number in that text. (An
+  // Intl.NumberFormat built here cost a phone some 50 ms of the start-up while it loaded the language's data.)
+  const finalText = output.textContent ?? ''
+  if (!finalText.includes(String(target))) return
   const show = (value: number) => {
-    output.textContent = format.format(value / 100)
+    output.textContent = countUpText(finalText, target, value)
   }
   show(0)
   playOnceInView(el, COUNT_UP_THRESHOLD, (elapsed) => {

@@ -1,6 +1,6 @@
 // Pure logic behind the home page's animations and FAQ numbering (docs/decisions.md §41).
 import { describe, expect, it } from 'vitest'
-import { COUNT_UP_MS, COUNT_UP_THRESHOLD, countUpValue } from '../../pages/index/count-up'
+import { COUNT_UP_MS, COUNT_UP_THRESHOLD, countUpText, countUpValue } from '../../pages/index/count-up'
 import { TYPE_MS_PER_CHAR, typedLength } from '../../pages/index/typewriter'
 import { WORD_CYCLE_MS } from '../../pages/index/word-cycle'
 import { FORCED_RESULT, PULSE_MS } from '../../components/dice/Dice'
@@ -13,6 +13,14 @@ describe('the timing constants', () => {
     expect(WORD_CYCLE_MS).toBe(3000)
     expect(FORCED_RESULT).toBe(6)
     expect(PULSE_MS).toBe(1000)
+  })
+})
+
+describe('countUpText', () => {
+  it("writes each step in the server's text for the final value, in the page's language", () => {
+    expect(countUpText('60 %', 60, 0)).toBe('0 %')
+    expect(countUpText('60%', 60, 45)).toBe('45%')
+    expect(countUpText('+60\u00a0%', 60, 7)).toBe('+7\u00a0%')
   })
 })
 
