@@ -55,7 +55,6 @@ export function renderHead({ locale, route, config, title, description, isRootPa
   tag(`<link rel="icon" href="/favicon.svg" type="image/svg+xml">`)
   tag(`<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32">`)
   tag(`<link rel="apple-touch-icon" href="/apple-touch-icon.png">`)
-  tag(`<link rel="manifest" href="/site.webmanifest">`)
   // The next page before the click (./speculation-rules.ts); the root chooser only redirects.
   if (route.id !== 'language-select') tag(`<script type="speculationrules">${SPECULATION_RULES}</script>`)
 

@@ -99,11 +99,11 @@ export function contentSecurityPolicy(config: SiteConfig, scriptHashes: readonly
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 const ONE_DAY = 'public, max-age=86400'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-const REVALIDATED_FILES = new Set(['.html', '.xml', '.txt', '.webmanifest', '.json'])
+const REVALIDATED_FILES = new Set(['.html', '.xml', '.txt', '.json'])
 
 /**
  * One Cache-Control rule per top-level entry of the built folder: pages (the language folders, `/`, the
- * 404 pages, sitemap, robots, manifest) revalidate on every visit; unhashed pictures and animations keep a
+ * 404 pages, sitemap, robots) revalidate on every visit; unhashed pictures and animations keep a
  * day; hashed assets a year.
  */
 export function cacheRules(topLevel: readonly TopLevelEntry[]): [string, string][] {

@@ -18,7 +18,7 @@ const ASSETS = [
   ['dice roll + poster (public/animations/)', dice],
   ['prize animation (public/animations/)', prize],
   ['dashboard picture (public/images/)', dashboard],
-  ['icons, favicons, manifest (public/)', icons],
+  ['favicons and the touch icon (public/)', icons],
   ['Open Graph images (public/og/)', openGraph],
 ]
 

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { filesUnder } from './lib/files.mjs'
 
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest'])
+export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt'])
 
 const textFiles = (dir) => filesUnder(dir, (name) => COMPRESSIBLE.has(extname(name)))
 

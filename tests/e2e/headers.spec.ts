@@ -89,7 +89,7 @@ test('the CSP hashes every inline script of every built page, and nothing else i
 })
 
 test.describe('pre-compressed files', () => {
-  const TEXT = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest'])
+  const TEXT = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt'])
   const textFiles = filesUnder(DIST, (name) => TEXT.has(extname(name)))
 
   test('every text file has .br and .gz siblings with the same content', () => {

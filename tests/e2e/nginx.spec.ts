@@ -137,7 +137,6 @@ test.describe('caching and content types', () => {
     ['hashed stylesheet', firstAsset('css'), 'text/css; charset=utf-8'],
     ['/og/og-da.png', '/og/og-da.png', 'image/png'],
     ['/favicon.svg', '/favicon.svg', 'image/svg+xml'],
-    ['/site.webmanifest', '/site.webmanifest', 'application/manifest+json; charset=utf-8'],
     ['/sitemap.xml', '/sitemap.xml', 'application/xml; charset=utf-8'],
     ['/robots.txt', '/robots.txt', 'text/plain; charset=utf-8'],
   ]

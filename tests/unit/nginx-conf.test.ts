@@ -52,7 +52,7 @@ describe('renderNginxConf', () => {
       ['/favicon.svg', 'public, max-age=86400'],
     ] as [string, string][],
     notFoundLanguages: ['en', 'da'],
-    types: { '.html': 'text/html; charset=utf-8', '.webmanifest': 'application/manifest+json; charset=utf-8' },
+    types: { '.html': 'text/html; charset=utf-8', '.xml': 'application/xml; charset=utf-8' },
   }
   const conf = renderNginxConf(site)
   const lines = conf.split('\n').map((line) => line.trim())
@@ -91,6 +91,6 @@ describe('renderNginxConf', () => {
   it('redirects on the same host, serves the compressed files and labels the types', () => {
     for (const line of ['absolute_redirect off;', 'gzip_static on;', 'brotli_static on;', 'gzip_vary on;', 'index index.html;'])
       expect(lines).toContain(line)
-    expect(lines).toContain('"application/manifest+json; charset=utf-8" webmanifest;')
+    expect(lines).toContain('"application/xml; charset=utf-8" xml;')
   })
 })
