@@ -8,7 +8,8 @@ export default {
   meta: {
     Page: { env: { server: true, client: false } },
     // Each page's `+styles.ts`: its first screen's CSS as a string (inlined by the renderer); importing the
-    // rest of its Sass makes Vike link that as the page's stylesheet (docs/decisions.md §25).
+    // rest of its Sass makes Vike link that as the page's stylesheet (docs/decisions.md §25). The home page
+    // inlines its rest as well.
     styles: { env: { server: true, client: false } },
   },
 } satisfies Config

@@ -45,7 +45,7 @@ export function renderHead({ locale, route, config, title, description, isRootPa
   tag(`<meta name="viewport" content="width=device-width, initial-scale=1">`)
   tag(`<title>${escapeHtml(title)}</title>`)
   // First in the head after the title, so it arrives with the first round trip's bytes; the page's linked
-  // stylesheet is placed after it by scripts/defer-styles.mjs and loads without holding the first paint.
+  // stylesheet is requested after the first paint (scripts/after-first-paint.mjs).
   tag(`<style>${firstScreenCss}</style>`)
   // Decides, before the body is parsed, whether a first visit's cookie banner shows (its file says why here).
   tag(`<script>${BANNER_REVEAL_SCRIPT}</script>`)

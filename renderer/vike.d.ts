@@ -11,7 +11,7 @@ declare global {
       Page?: import('react').ComponentType
     }
     interface Config {
-      /** The page's first-screen CSS, from its `+styles.ts`. */
+      /** The page's CSS to inline: its first screen's, from its `+styles.ts` (the home page's rest too). */
       styles?: string
     }
   }

@@ -20,10 +20,10 @@ for (const entry of readdirSync(client, { withFileTypes: true })) {
 console.log(`postbuild: ${moved} 404 pages in place`)
 
 // Before anything reads the pages' final HTML (the CSP hashes the inline script this adds).
-const { deferStylesIn } = await import('./defer-styles.mjs')
+const { afterFirstPaintIn } = await import('./after-first-paint.mjs')
 const { filesUnder } = await import('./lib/files.mjs')
-const deferred = deferStylesIn(filesUnder(client, (file) => file.endsWith('.html')))
-console.log(`postbuild: the linked stylesheet of ${deferred} pages loads without holding the first paint`)
+const deferred = afterFirstPaintIn(filesUnder(client, (file) => file.endsWith('.html')))
+console.log(`postbuild: ${deferred} pages request their stylesheet and module script after the first paint`)
 
 const { writeIslandProps } = await import('./island-props.mjs')
 const islandProps = writeIslandProps(client)

@@ -18,7 +18,8 @@ const directive = (csp: string, name: string): string[] | undefined =>
     ?.slice(1)
 
 /** The first script the home page loads: a content-hashed file under /assets/. */
-const firstAsset = () => /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(readBuilt('/en/'))?.[1] ?? ''
+/** The page's module script, which its start script names (scripts/after-first-paint.mjs). */
+const firstAsset = () => /"(\/assets\/entries\/[^"]+\.js)"/.exec(readBuilt('/en/'))?.[1] ?? ''
 
 test.describe('response headers', () => {
   for (const path of ['/', '/en/', '/da/contact/', '/sv/404.html', '/no/does-not-exist/', '/sitemap.xml']) {

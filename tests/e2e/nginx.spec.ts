@@ -31,7 +31,8 @@ const cacheFor = (path: string) =>
   (headersFor(RULES, path) as [string, string][]).find(([name]) => name.toLowerCase() === 'cache-control')?.[1]
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
-const firstAsset = (extension: string) => new RegExp(`(?:src|href)="(/assets/[^"]+\\.${extension})"`).exec(readBuilt('/en/'))?.[1] ?? ''
+/** A hashed file a page names: its module script (in its start script) or its stylesheet (the home page links none). */
+const firstAsset = (extension: string) => new RegExp(`"(/assets/[^"]+\\.${extension})"`).exec(readBuilt('/en/contact/'))?.[1] ?? ''
 const get = (request: { get: (url: string, options?: object) => Promise<APIResponse> }, path: string, encoding = 'identity') =>
   request.get(path, { maxRedirects: 0, headers: { 'Accept-Encoding': encoding } })
 

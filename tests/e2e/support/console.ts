@@ -1,10 +1,40 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { STARTED_ATTRIBUTE } from '../../../scripts/after-first-paint.mjs'
+
+/**
+ * Waits until the page's stylesheet has applied and its module script has run (or failed to load): both are
+ * asked for after the first paint (scripts/after-first-paint.mjs), so `load` no longer says they have. A page
+ * without the start script (or without scripts) has nothing to wait for.
+ */
+export async function pageStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (attribute) =>
+      document.documentElement.hasAttribute(attribute) || ![...document.scripts].some((s) => s.textContent?.includes(attribute)),
+    STARTED_ATTRIBUTE,
+  )
+}
 
 /**
  * Every test fails on a console error or warning, or an uncaught exception, unless it names the messages
  * it expects with `allowConsole(/pattern/)` (the 404 page's own error, say).
  */
 export const test = base.extend<{ allowConsole: (pattern: RegExp) => void }>({
+  // `goto` and `reload` return once the page has started as a visitor meets it, unless the test asks for an
+  // earlier moment (`waitUntil: 'commit'` or 'domcontentloaded').
+  page: async ({ page }, use) => {
+    for (const name of ['goto', 'reload'] as const) {
+      const original = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
+      Object.assign(page, {
+        [name]: async (...args: unknown[]) => {
+          const response = await original(...args)
+          const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null)
+          if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') await pageStarted(page)
+          return response
+        },
+      })
+    }
+    await use(page)
+  },
   allowConsole: [
     async ({ page }, use, testInfo) => {
       const messages: string[] = []
