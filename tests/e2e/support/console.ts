@@ -21,7 +21,9 @@ export async function pageStarted(page: Page): Promise<void> {
 export const test = base.extend<{ allowConsole: (pattern: RegExp) => void }>({
   // `goto` and `reload` return once the page has started as a visitor meets it, unless the test asks for an
   // earlier moment (`waitUntil: 'commit'` or 'domcontentloaded').
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without scripts there is no start to wait for (and nothing in the page to poll with).
+    if (javaScriptEnabled === false) return use(page)
     for (const name of ['goto', 'reload'] as const) {
       const original = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
       Object.assign(page, {
