@@ -15,6 +15,15 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint'
 export const NO_PAINT_TIMING_DELAY_MS = 3000
 /** Set on the root once the stylesheet has applied and the module script has run (or failed to load). */
 export const STARTED_ATTRIBUTE = 'data-started'
+/**
+ * For the browser tests to poll in the page, given STARTED_ATTRIBUTE: true once the page has started, or when it
+ * has no start script to wait for. A function, not a string: the pages' CSP forbids evaluating strings.
+ * @param {string} attribute
+ * @returns {boolean}
+ */
+export function pageHasStarted(attribute) {
+  return document.documentElement.hasAttribute(attribute) || ![...document.scripts].some((s) => (s.textContent || '').includes(attribute))
+}
 
 /**
  * The inline script: once the first contentful paint is reported (a page painted in a background tab reports

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { STARTED_ATTRIBUTE } from '../../../scripts/after-first-paint.mjs'
+import { STARTED_ATTRIBUTE, pageHasStarted } from '../../../scripts/after-first-paint.mjs'
 
 /**
  * Waits until the page's stylesheet has applied and its module script has run (or failed to load): both are
@@ -7,11 +7,7 @@ import { STARTED_ATTRIBUTE } from '../../../scripts/after-first-paint.mjs'
  * without the start script (or without scripts) has nothing to wait for.
  */
 export async function pageStarted(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (attribute) =>
-      document.documentElement.hasAttribute(attribute) || ![...document.scripts].some((s) => s.textContent?.includes(attribute)),
-    STARTED_ATTRIBUTE,
-  )
+  await page.waitForFunction(pageHasStarted, STARTED_ATTRIBUTE)
 }
 
 /**

@@ -1,12 +1,11 @@
 /** What the scenarios share: the built pages to walk, and the selectors the Chromium specs use. */
 import { join } from 'node:path'
 import { builtHtmlFiles } from '../../../scripts/lib/built-site.mjs'
-import { STARTED_ATTRIBUTE } from '../../../scripts/after-first-paint.mjs'
+import { STARTED_ATTRIBUTE, pageHasStarted } from '../../../scripts/after-first-paint.mjs'
 
 /** A script for waitFor(): the page's stylesheet has applied and its module script has run (both start after the
  *  first paint, scripts/after-first-paint.mjs), or the page has no start script. */
-export const STARTED = `document.documentElement.hasAttribute(${JSON.stringify(STARTED_ATTRIBUTE)}) ||
-  ![...document.scripts].some((s) => (s.textContent || '').includes(${JSON.stringify(STARTED_ATTRIBUTE)}))`
+export const STARTED = `(${pageHasStarted.toString()})(${JSON.stringify(STARTED_ATTRIBUTE)})`
 
 /** Every built HTML page of the build under test as the URL a host serves it under (`/en/` for en/index.html). */
 export const builtPages = (root = join(process.env.DIST_DIR ?? 'dist-integrations', 'client')): string[] =>
