@@ -8,6 +8,7 @@ import { languageChoice } from '../components/header/language-choice'
 import { startIslands } from '../components/islands/runtime'
 import { islandLoaders } from '../components/wiring/islands'
 import { hashScroll } from '../components/layout/hash-scroll'
+import { deferSections } from '../components/lib/deferred-sections'
 import { newsletterPopupTrigger } from '../components/signup/popup-trigger'
 import { ctaTrack } from '../components/ui/cta-track'
 import { countUp } from './index/count-up'
@@ -21,6 +22,7 @@ import { logNotFound } from './not-found/log-not-found'
 for (const [part, start] of [
   ['The cookie banner', startCookieBanner],
   ['Analytics', startAnalytics],
+  ['The deferred sections', deferSections],
 ] as const) {
   try {
     start()

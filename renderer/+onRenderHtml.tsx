@@ -10,6 +10,7 @@ import { routeByPageId } from '../components/lib/routes'
 import { getSiteConfig } from '../components/lib/site-config'
 import { Layout } from '../components/layout/Layout'
 import { softHyphenateHtml } from '../components/lib/soft-hyphens'
+import { DEFERRED_SECTION_ATTRIBUTE } from '../components/lib/deferred-sections'
 import everyFirstScreenCss from '../styles/first-screen.scss?inline'
 
 export async function onRenderHtml(pageContext: PageContextServer) {
@@ -41,6 +42,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     title: i18n.t(`meta.${route.metaKey}.title`),
     description: i18n.t(`meta.${route.metaKey}.description`),
     firstScreenCss: everyFirstScreenCss + (pageContext.config.styles ?? ''),
+    hasDeferredSections: body.includes(DEFERRED_SECTION_ATTRIBUTE),
   })
 
   const structuredData = renderStructuredData({ locale, route, config, i18n, isRootPage })

@@ -10,6 +10,7 @@ import type { SiteConfig } from '../components/lib/site-config'
 import type { i18n as I18n } from 'i18next'
 import type { KeyOf } from '../components/lib/i18n'
 import { BANNER_REVEAL_SCRIPT } from '../components/cookie-banner/banner-reveal'
+import { DEFER_SECTIONS_SCRIPT } from '../components/lib/deferred-sections'
 import { SPECULATION_RULES } from './speculation-rules'
 import { OG_IMAGE_SIZE, alternateOgLocales, jsonLdScript, ogImageUrl, structuredData } from './structured-data'
 
@@ -29,6 +30,8 @@ export interface HeadInput {
   i18n: I18n
   /** The CSS of the page's first screen, inlined so the first paint waits for no stylesheet. */
   firstScreenCss: string
+  /** Whether the page marks sections the browser may render after the first frame. */
+  hasDeferredSections: boolean
 }
 
 /** The public URL of a page in a language, as canonical and hreflang use it. */
@@ -36,7 +39,17 @@ export function pageUrl(config: SiteConfig, locale: Locale, route: RouteEntry): 
   return absoluteUrl(config.siteOrigin, localizedPath(locale, route.logicalPath))
 }
 
-export function renderHead({ locale, route, config, title, description, isRootPage, i18n, firstScreenCss }: HeadInput): string {
+export function renderHead({
+  locale,
+  route,
+  config,
+  title,
+  description,
+  isRootPage,
+  i18n,
+  firstScreenCss,
+  hasDeferredSections,
+}: HeadInput): string {
   const tags: string[] = []
   const tag = (html: string) => tags.push(html)
   const indexable = !isRootPage && route.indexable(config)
@@ -49,6 +62,8 @@ export function renderHead({ locale, route, config, title, description, isRootPa
   tag(`<style>${firstScreenCss}</style>`)
   // Decides, before the body is parsed, whether a first visit's cookie banner shows (its file says why here).
   tag(`<script>${BANNER_REVEAL_SCRIPT}</script>`)
+  // Lets the sections below the first screen wait for the first frame (components/lib/deferred-sections.ts).
+  if (hasDeferredSections) tag(`<script>${DEFER_SECTIONS_SCRIPT}</script>`)
   tag(`<meta name="description" content="${escapeHtml(description)}">`)
   if (!indexable) tag(`<meta name="robots" content="noindex, follow">`)
   tag(`<meta name="theme-color" content="#2563eb">`)

@@ -4,6 +4,7 @@ import { HOME_SECTIONS } from '../lib/links'
 import { Island } from '../islands/Island'
 import Pricing from './Pricing'
 import { pricingProps } from './pricing-view'
+import { DEFERRED_SECTION } from '../lib/deferred-sections'
 
 /**
  * The home page's #pricing section. The heading is plain HTML; the plans are the Pricing island, which
@@ -14,7 +15,7 @@ export function PricingSection() {
   const { t, i18n } = useTranslation('pricing')
   const { locale } = useRenderContext()
   return (
-    <section id={HOME_SECTIONS.pricing} className="gr-section gr-pricing-section" aria-labelledby="pricing-title">
+    <section {...DEFERRED_SECTION} id={HOME_SECTIONS.pricing} className="gr-section gr-pricing-section" aria-labelledby="pricing-title">
       <div className="gr-width-container">
         <div className="gr-pricing-section__intro">
           <h2 id="pricing-title">{t('title')}</h2>

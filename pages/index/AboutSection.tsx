@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../components/lib/PageContext'
 import { HOME_SECTIONS } from '../../components/lib/links'
 import { ChatIcon, DieIcon, LightbulbIcon, TrophyIcon } from './HomeIcons'
+import { DEFERRED_SECTION } from '../../components/lib/deferred-sections'
 
 /** The engagement claim, worded once everywhere (docs/decisions.md §29). */
 export const ENGAGEMENT_INCREASE = 60
@@ -19,7 +20,7 @@ export function AboutSection() {
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(ENGAGEMENT_INCREASE / 100)
 
   return (
-    <section id={HOME_SECTIONS.about} className="gr-section gr-home-about" aria-labelledby="about-title">
+    <section {...DEFERRED_SECTION} id={HOME_SECTIONS.about} className="gr-section gr-home-about" aria-labelledby="about-title">
       <div className="gr-width-container">
         <h2 id="about-title" className="gr-home-section__title">
           {t('about.title')}

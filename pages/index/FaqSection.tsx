@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { HOME_SECTIONS } from '../../components/lib/links'
 import { ChevronDownIcon } from '../../components/ui/icons'
 import { translateList, type FaqItem } from '../../components/lib/i18n'
+import { DEFERRED_SECTION } from '../../components/lib/deferred-sections'
 
 /**
  * The FAQ is one list in the locale files (`home:faq.items`), which the FAQPage JSON-LD reads too.
@@ -12,7 +13,7 @@ import { translateList, type FaqItem } from '../../components/lib/i18n'
 export function FaqSection() {
   const { t, i18n } = useTranslation('home')
   return (
-    <section id={HOME_SECTIONS.faq} className="gr-section gr-home-faq" aria-labelledby="faq-title">
+    <section {...DEFERRED_SECTION} id={HOME_SECTIONS.faq} className="gr-section gr-home-faq" aria-labelledby="faq-title">
       <div className="gr-width-container gr-home-faq__inner">
         <h2 id="faq-title" className="gr-home-section__title">
           {t('faq.title')}

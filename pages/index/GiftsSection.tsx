@@ -6,6 +6,7 @@ import { trackAttrs } from './home-track'
 import { ExternalIcon, MailIcon } from '../../components/ui/icons'
 import { BoxIcon, CardIcon, CheckIcon, CoinsIcon, HeartIcon, PinIcon, SparkIcon, StarIcon, TagIcon } from './HomeIcons'
 import { href } from '../../components/lib/routes'
+import { DEFERRED_SECTION } from '../../components/lib/deferred-sections'
 
 const CLAIMS = ['years', 'countries', 'retail'] as const
 const REASONS = [
@@ -23,7 +24,13 @@ export function GiftsSection() {
   const { locale, config } = useRenderContext()
 
   return (
-    <section id={HOME_SECTIONS.gifts} className="gr-section gr-home-gifts" aria-labelledby="gifts-title" data-enhance="home-track">
+    <section
+      {...DEFERRED_SECTION}
+      id={HOME_SECTIONS.gifts}
+      className="gr-section gr-home-gifts"
+      aria-labelledby="gifts-title"
+      data-enhance="home-track"
+    >
       <div className="gr-width-container">
         <h2 id="gifts-title" className="gr-home-section__title">
           {t('gifts.title')}

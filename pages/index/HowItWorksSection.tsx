@@ -4,6 +4,7 @@ import { useRenderContext } from '../../components/lib/PageContext'
 import { DEFAULT_LOCALE, type Locale } from '../../locales/locales'
 import { PSEUDO_LOCALE } from '../../locales/pseudo'
 import { ChartIcon, DieIcon, GiftIcon, LinkIcon, ListIcon, MagicIcon, SixIcon, SlidersIcon, UserPlusIcon } from './HomeIcons'
+import { DEFERRED_SECTION } from '../../components/lib/deferred-sections'
 
 // Five player steps with small CSS-animated icons (each has its own motion), four company setup steps.
 const PLAYER_STEPS = [
@@ -45,7 +46,7 @@ export function HowItWorksSection() {
   const { t } = useTranslation('home')
   const { locale } = useRenderContext()
   return (
-    <section id={HOME_SECTIONS.howItWorks} className="gr-section gr-home-how" aria-labelledby="how-title">
+    <section {...DEFERRED_SECTION} id={HOME_SECTIONS.howItWorks} className="gr-section gr-home-how" aria-labelledby="how-title">
       <div className="gr-width-container">
         <h2 id="how-title" className="gr-home-section__title">
           {t('howItWorks.title')}

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { HOME_SECTIONS } from '../../components/lib/links'
+import { DEFERRED_SECTION } from '../../components/lib/deferred-sections'
 
 export function ImpactSection() {
   const { t } = useTranslation('home')
   const text = t('impact.text')
   return (
-    <section id={HOME_SECTIONS.impact} className="gr-home-impact" aria-labelledby="impact-title">
+    <section {...DEFERRED_SECTION} id={HOME_SECTIONS.impact} className="gr-home-impact" aria-labelledby="impact-title">
       <div className="gr-width-container gr-home-impact__inner">
         <h2 id="impact-title" className="gr-home-impact__title">
           {t('impact.title')}

@@ -6,6 +6,7 @@ import { HOME_SECTIONS } from '../../components/lib/links'
 import { trackAttrs } from './home-track'
 import { CalendarIcon, GraduationIcon, HandshakeIcon, WaveIcon } from './HomeIcons'
 import { href } from '../../components/lib/routes'
+import { DEFERRED_SECTION } from '../../components/lib/deferred-sections'
 
 const ICONS: Record<UseCaseSlug, typeof CalendarIcon> = {
   'events-activities': CalendarIcon,
@@ -25,6 +26,7 @@ export function UseCasesSection() {
 
   return (
     <section
+      {...DEFERRED_SECTION}
       id={HOME_SECTIONS.useCases}
       className="gr-section gr-home-use-cases"
       aria-labelledby="use-cases-title"

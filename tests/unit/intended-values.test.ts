@@ -9,6 +9,7 @@ import { POPUP_DELAY_MS, POPUP_SCROLL_RATIO } from '../../components/signup/popu
 import { HASH_SCROLL_DELAY_MS } from '../../components/layout/hash-scroll'
 import { HEADER_SHADOW_THRESHOLD_PX } from '../../components/header/header-shadow'
 import { SCROLL_RESTORE_DELAY_MS } from '../../components/lib/scroll-restore'
+import { DEFERRED_SECTION_IDLE_TIMEOUT_MS, DEFER_SECTIONS_FALLBACK_MS } from '../../components/lib/deferred-sections'
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from '../../components/header/UseCasesMenu'
 import { FORCED_RESULT, PULSE_MS } from '../../components/dice/Dice'
 import { WEBHOOK_TIMEOUT_MS } from '../../components/signup/delivery'
@@ -67,6 +68,11 @@ describe('the intended values', () => {
     expect(COUNT_UP_MS).toBe(2000)
     expect(COUNT_UP_THRESHOLD).toBe(0.3)
     expect(TYPE_MS_PER_CHAR).toBe(30)
+  })
+
+  it("deferred sections: each handed back within 1 s of idle waiting, all of them 3 s after load at the latest (the project's own)", () => {
+    expect(DEFERRED_SECTION_IDLE_TIMEOUT_MS).toBe(1000)
+    expect(DEFER_SECTIONS_FALLBACK_MS).toBe(3000)
   })
 
   it("the sign-up webhook gives up after 10 s (the project's own)", () => {

@@ -6,7 +6,7 @@
 import { test as base, expect } from '@playwright/test'
 import type { EngineDriver, LaunchOptions } from './driver'
 import { installWatch, readWatch } from './page-watch'
-import { STARTED } from './site'
+import { SETTLED } from './site'
 
 /** The window every test starts with (a test that resizes gets it back afterwards). */
 export const VIEWPORT = [1280, 900] as const
@@ -45,7 +45,7 @@ export async function inOwnBrowser(
   const goto = async (path: string) => {
     errors.push(...(await readWatch(driver)))
     await driver.goto(new URL(path, baseURL).href)
-    await driver.waitFor(STARTED, 'the page started')
+    await driver.waitFor(SETTLED, 'the page started and settled')
     await installWatch(driver)
   }
   try {
@@ -93,7 +93,7 @@ export const test = base.extend<{ site: Site }, EngineOptions & { driver: Engine
         await harvestDriver()
         await driver.goto(new URL(path, baseURL).href)
         // As a visitor meets it: the page's scripts start after its first paint, no longer before `load`.
-        await driver.waitFor(STARTED, 'the page started')
+        await driver.waitFor(SETTLED, 'the page started and settled')
         await installWatch(driver)
       },
       allowErrors: (pattern: RegExp) => allowed.push(pattern),

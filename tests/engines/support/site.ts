@@ -2,10 +2,14 @@
 import { join } from 'node:path'
 import { builtHtmlFiles } from '../../../scripts/lib/built-site.mjs'
 import { STARTED_ATTRIBUTE, pageHasStarted } from '../../../scripts/after-first-paint.mjs'
+import { DEFER_ROOT_ATTRIBUTE } from '../../../components/lib/deferred-sections'
 
 /** A script for waitFor(): the page's stylesheet has applied and its module script has run (both start after the
  *  first paint, scripts/after-first-paint.mjs), or the page has no start script. */
 export const STARTED = `(${pageHasStarted.toString()})(${JSON.stringify(STARTED_ATTRIBUTE)})`
+
+/** Started, and every section rendered (components/lib/deferred-sections.ts; tests/e2e/support/console.ts says why). */
+export const SETTLED = `${STARTED} && !document.documentElement.hasAttribute(${JSON.stringify(DEFER_ROOT_ATTRIBUTE)})`
 
 /** Every built HTML page of the build under test as the URL a host serves it under (`/en/` for en/index.html). */
 export const builtPages = (root = join(process.env.DIST_DIR ?? 'dist-integrations', 'client')): string[] =>
