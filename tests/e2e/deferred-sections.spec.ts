@@ -2,6 +2,7 @@
 // and nobody who jumps, restores a place, prints or reads without scripts meets a section still waiting.
 import type { Page } from '@playwright/test'
 import { test, expect, pageStarted } from './support/console'
+import { clickWhereItIs } from './support/pointer'
 import { DEFERRED_SECTION_ATTRIBUTE, DEFER_ROOT_ATTRIBUTE, DEFER_SECTIONS_FALLBACK_MS } from '../../components/lib/deferred-sections'
 import { HOME_SECTIONS } from '../../components/lib/links'
 
@@ -93,12 +94,8 @@ test('a language switch that keeps the reader’s place renders the page whole f
   expect(await rootDefers(page)).toBe(true)
   await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }))
   await page.waitForFunction(() => Math.abs(window.scrollY - 3000) < 2)
-  // Real pointer clicks on the sticky header's switcher, as tests/e2e/layout.spec.ts does.
-  const clickAt = async (selector: string) => {
-    const box = await page.locator(selector).boundingBox()
-    if (!box) throw new Error(`${selector} is not on screen`)
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-  }
+  // Real pointer clicks on the sticky header's switcher, where it is.
+  const clickAt = (selector: string) => clickWhereItIs(page, selector)
   await clickAt('.gr-lang__toggle')
   await expect(page.locator('.gr-lang__list')).toBeVisible()
   await Promise.all([page.waitForURL('**/da/'), clickAt('.gr-lang__option[lang="da"]')])

@@ -1,5 +1,6 @@
 // The shared layout's behaviours.
 import { test, expect, waitForIsland } from './support/console'
+import { clickWhereItIs } from './support/pointer'
 import { LOCALE_CODES, config } from './support/site'
 
 test.describe('language switcher', () => {
@@ -10,11 +11,7 @@ test.describe('language switcher', () => {
     await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }))
     await page.waitForFunction(() => Math.abs(window.scrollY - 900) < 2)
     // Real pointer clicks: a locator click would first scroll the sticky header's control "into view".
-    const clickAt = async (selector: string) => {
-      const box = await page.locator(selector).boundingBox()
-      if (!box) throw new Error(`${selector} is not on screen`)
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-    }
+    const clickAt = (selector: string) => clickWhereItIs(page, selector)
     await clickAt('.gr-lang__toggle')
     await waitForIsland(page, 'LanguageSwitcher')
     await expect(page.locator('.gr-lang__list')).toBeVisible()
