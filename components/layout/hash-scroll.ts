@@ -7,14 +7,12 @@ import { prefersReducedMotion } from '../lib/motion'
 import { afterLoad } from '../lib/idle'
 import { restoreScrollPosition } from '../lib/scroll-restore'
 import { topClearance } from '../lib/top-clearance'
-import { showDeferredSections } from '../lib/deferred-sections'
 
 export const HASH_SCROLL_DELAY_MS = 300
 
 export function hashScroll(): void {
   afterLoad(() => setTimeout(() => document.documentElement.classList.add('gr-smooth-scroll'), HASH_SCROLL_DELAY_MS))
-  // A restored position counts from the page's real heights, not from sections still waiting to render.
-  if (restoreScrollPosition()) return showDeferredSections()
+  if (restoreScrollPosition()) return
   const id = decodeURIComponent(window.location.hash.slice(1))
   if (!id) return
   afterLoad(() =>

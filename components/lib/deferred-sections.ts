@@ -14,14 +14,14 @@
  * - the head script defers only on a fresh navigation without a #fragment: a reload or a step back restores a
  *   scroll position, and a fragment is scrolled to;
  * - a click on a link to a part of this page (the header's section links), and printing, show everything first;
- * - so does a language switch that restores the reader's place (components/layout/hash-scroll.ts);
+ * - so does a language switch that restores the reader's place (./scroll-restore.ts);
  * - so does the reader's first key, touch, click or wheel turn while sections still wait: a jump (End, a flick, a long
  *   wheel turn) would otherwise pass skipped sections whose real height arrives later and moves the page, and Safari
  *   has no scroll anchoring to hide that.
  * Without scripts the root is never marked and the page renders whole; if the module script fails, the head script
  * clears its mark DEFER_SECTIONS_FALLBACK_MS after load.
  */
-import { afterLoad } from './idle'
+import { afterLoad, nextIdle } from './idle'
 
 /** The root's mark, set by the head script: deferred sections may skip rendering while it stands. */
 export const DEFER_ROOT_ATTRIBUTE = 'data-defer-sections'
@@ -54,10 +54,6 @@ function deferScript(): string {
   )
 }
 
-function deferredSections(): HTMLElement[] {
-  return Array.from(document.querySelectorAll<HTMLElement>(`[${DEFERRED_SECTION_ATTRIBUTE}]`))
-}
-
 /** True while the page may still skip rendering some of its sections. */
 export function sectionsDeferred(): boolean {
   return document.documentElement.hasAttribute(DEFER_ROOT_ATTRIBUTE)
@@ -75,37 +71,34 @@ function isInPageLink(target: EventTarget | null): boolean {
   return link.origin === location.origin && link.pathname === location.pathname
 }
 
-function nextIdle(callback: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: DEFERRED_SECTION_IDLE_TIMEOUT_MS })
-  else setTimeout(callback, 50)
-}
-
-/**
- * Start-up: shows everything before an in-page jump or printing, and after load hands the sections back one
- * idle moment at a time, so that no frame lays out more than one of them.
- */
 /** The reader's first moves, each of which may scroll the page further than the sections rendered so far. */
 const READER_INPUT_EVENTS = ['keydown', 'pointerdown', 'touchstart', 'wheel'] as const
 
+/**
+ * Start-up: shows everything before an in-page jump, printing or the reader's first move, and after load hands
+ * the sections back one idle moment at a time, so that no frame lays out more than one of them.
+ */
 export function deferSections(): void {
   if (!sectionsDeferred()) return
-  document.addEventListener('click', (event) => isInPageLink(event.target) && showDeferredSections(), { capture: true })
-  window.addEventListener('beforeprint', showDeferredSections)
-  const input = new AbortController()
-  for (const type of READER_INPUT_EVENTS) {
-    window.addEventListener(type, showDeferredSections, { capture: true, passive: true, signal: input.signal })
+  const listening = new AbortController()
+  const showAll = () => {
+    listening.abort()
+    showDeferredSections()
   }
-  const queue = deferredSections()
+  const options = { capture: true, passive: true, signal: listening.signal }
+  document.addEventListener('click', (event) => isInPageLink(event.target) && showAll(), options)
+  window.addEventListener('beforeprint', showAll, options)
+  for (const type of READER_INPUT_EVENTS) window.addEventListener(type, showAll, options)
+  const queue = Array.from(document.querySelectorAll<HTMLElement>(`[${DEFERRED_SECTION_ATTRIBUTE}]`))
+  // Where requestIdleCallback is missing (Safari), one section every 50 ms.
+  const nextHandBack = () => nextIdle(handBack, DEFERRED_SECTION_IDLE_TIMEOUT_MS, 50)
   const handBack = () => {
-    if (!sectionsDeferred()) return input.abort()
     const section = queue.shift()
-    if (!section) {
-      input.abort()
-      return showDeferredSections()
-    }
+    // Done, or shown already by something else (a restored place, the head script's fallback).
+    if (!section || !sectionsDeferred()) return showAll()
     section.removeAttribute(DEFERRED_SECTION_ATTRIBUTE)
     // The next idle moment comes after the frame that renders this section.
-    requestAnimationFrame(() => nextIdle(handBack))
+    requestAnimationFrame(nextHandBack)
   }
-  afterLoad(() => nextIdle(handBack))
+  afterLoad(nextHandBack)
 }

@@ -4,10 +4,16 @@
  * so neither competes with the page's first paint and load.
  */
 export function whenIdle(callback: () => void): void {
-  afterLoad(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => callback(), { timeout: 2000 })
-    else setTimeout(callback, 200)
-  })
+  afterLoad(() => nextIdle(callback, 2000, 200))
+}
+
+/**
+ * Runs `callback` at the browser's next quiet moment, at most `timeoutMs` later; where requestIdleCallback is
+ * missing (Safari), after `fallbackMs`.
+ */
+export function nextIdle(callback: () => void, timeoutMs: number, fallbackMs: number): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => callback(), { timeout: timeoutMs })
+  else setTimeout(callback, fallbackMs)
 }
 
 /**

@@ -3,6 +3,7 @@
  * the next page restores it about 150 ms after load (docs/decisions.md §33).
  */
 import { afterLoad } from './idle'
+import { showDeferredSections } from './deferred-sections'
 
 export const SCROLL_RESTORE_KEY = 'gr-lang-switch-scroll'
 export const SCROLL_RESTORE_DELAY_MS = 150
@@ -26,6 +27,8 @@ export function restoreScrollPosition(): boolean {
   }
   const y = Number(stored)
   if (stored === null || !Number.isFinite(y)) return false
+  // The position counts from the page's real heights, not from sections still waiting to render.
+  showDeferredSections()
   afterLoad(() => setTimeout(() => window.scrollTo({ top: y, behavior: 'instant' }), SCROLL_RESTORE_DELAY_MS))
   return true
 }
