@@ -7,6 +7,7 @@ import { HOME_SECTIONS } from '../lib/links'
 import { languageOptions } from '../lib/language-options'
 import { cookieSettingsHref } from '../cookie-banner/CookieSettingsPanel'
 import { href } from '../lib/routes'
+import { DEFERRED_SECTION } from '../lib/deferred-sections'
 
 export function Footer() {
   const { t } = useTranslation('common')
@@ -43,7 +44,7 @@ export function Footer() {
   ]
 
   return (
-    <footer className="gr-footer">
+    <footer {...DEFERRED_SECTION} className="gr-footer">
       <div className="gr-footer__inner gr-width-container">
         <div className="gr-footer__brand">
           <LogoLink className="gr-logo gr-logo--inverse" />

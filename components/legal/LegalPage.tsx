@@ -8,6 +8,7 @@ import { localeEntry, type LocaleEntry } from '../../locales/locales'
 import { PageIntro } from '../ui/PageIntro'
 import { mailtoHref } from '../lib/urls'
 import { interpolate, type KeyOf } from '../lib/i18n'
+import { DEFERRED_SECTION } from '../lib/deferred-sections'
 
 export type LegalDocumentId = 'privacy-policy' | 'terms-of-use' | 'cookie-policy'
 type Block = { p: string } | { ul: string[] }
@@ -77,7 +78,13 @@ export function LegalPage({ document: id, children }: { document: LegalDocumentI
           <article className="gr-legal__text gr-prose" lang={textLocale === locale ? undefined : textLocale}>
             {children}
             {doc.sections.map((section, index) => (
-              <section key={section.heading} id={slug(index)} className="gr-legal__section">
+              <section
+                key={section.heading}
+                // The first section is on a wide first screen; the rest may wait for the first frame.
+                {...(index > 0 ? DEFERRED_SECTION : {})}
+                id={slug(index)}
+                className="gr-legal__section"
+              >
                 <h2>{fill(section.heading)}</h2>
                 {section.blocks.map((block, i) =>
                   'p' in block ? (

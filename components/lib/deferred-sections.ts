@@ -1,9 +1,11 @@
 /**
- * A long page's sections below its first screen are laid out when the browser has time for them, not all
- * together in the first frame (docs/decisions.md §25). On the home page, about a thousand elements on a
- * 7,800 px phone page, that first style and layout was one task of 60-100 ms on a fast machine.
+ * A page's sections below its first screen, and its footer, are laid out when the browser has time for them, not
+ * all together in the first frame (docs/decisions.md §25). On the home page, about a thousand elements on a
+ * 7,800 px phone page, that first style and layout was one task of 60-100 ms on a fast machine; on a legal page,
+ * deferring halves the objects laid out before the first paint.
  *
- * How: a page marks those sections with DEFERRED_SECTION_ATTRIBUTE. The inline head script below marks the
+ * How: a page marks those sections with DEFERRED_SECTION_ATTRIBUTE (the footer always; the home page, the legal
+ * pages and the use cases their sections after the first). The inline head script below marks the
  * root with DEFER_ROOT_ATTRIBUTE, and while both marks stand a section has `content-visibility: auto`
  * (styles/objects/_deferred-section.scss): the browser skips its layout and paint until it nears the screen.
  * Once the page is idle, deferSections() hands the sections back one per frame, then clears the root's mark,
@@ -85,10 +87,6 @@ export function deferSections(): void {
     listening.abort()
     showDeferredSections()
   }
-  const options = { capture: true, passive: true, signal: listening.signal }
-  document.addEventListener('click', (event) => isInPageLink(event.target) && showAll(), options)
-  window.addEventListener('beforeprint', showAll, options)
-  for (const type of READER_INPUT_EVENTS) window.addEventListener(type, showAll, options)
   const queue = Array.from(document.querySelectorAll<HTMLElement>(`[${DEFERRED_SECTION_ATTRIBUTE}]`))
   // Where requestIdleCallback is missing (Safari), one section every 50 ms.
   const nextHandBack = () => nextIdle(handBack, DEFERRED_SECTION_IDLE_TIMEOUT_MS, 50)
@@ -100,5 +98,10 @@ export function deferSections(): void {
     // The next idle moment comes after the frame that renders this section.
     requestAnimationFrame(nextHandBack)
   }
+  // The hand-back is set up first, so that a browser that refuses a listener below still renders every section.
   afterLoad(nextHandBack)
+  const options = { capture: true, passive: true, signal: listening.signal }
+  document.addEventListener('click', (event) => isInPageLink(event.target) && showAll(), options)
+  window.addEventListener('beforeprint', showAll, options)
+  for (const type of READER_INPUT_EVENTS) window.addEventListener(type, showAll, options)
 }

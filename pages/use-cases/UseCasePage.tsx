@@ -10,6 +10,7 @@ import { UseCaseVisual } from './UseCaseVisual'
 import { href } from '../../components/lib/routes'
 import { localeEntry } from '../../locales/locales'
 import { translateList, type KeyOf, type ListKey, type UseCaseFieldOf } from '../../components/lib/i18n'
+import { DEFERRED_SECTION } from '../../components/lib/deferred-sections'
 
 /** What differs between the four pages besides their copy (locales/<lang>/usecases.json, keyed by slug). */
 const DESIGN: Record<
@@ -105,7 +106,7 @@ export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
         </div>
       </section>
 
-      <section className="gr-section gr-use-case__features" aria-labelledby={id('features')}>
+      <section {...DEFERRED_SECTION} className="gr-section gr-use-case__features" aria-labelledby={id('features')}>
         <div className="gr-width-container">
           <h2 id={id('features')}>{k('features.title')}</h2>
           <p className="gr-use-case__section-lead">{k('features.lead')}</p>
@@ -123,7 +124,7 @@ export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
         </div>
       </section>
 
-      <section className="gr-section gr-use-case__stats" aria-labelledby={id('stats')}>
+      <section {...DEFERRED_SECTION} className="gr-section gr-use-case__stats" aria-labelledby={id('stats')}>
         <div className="gr-width-container">
           <h2 id={id('stats')}>{k('stats.title')}</h2>
           <ul className="gr-use-case__stat-list">
@@ -139,6 +140,7 @@ export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
 
       {testimonial ? (
         <section
+          {...DEFERRED_SECTION}
           className="gr-section gr-use-case__impact"
           aria-labelledby={id('impact')}
           data-example={testimonial.isExample ? 'true' : undefined}
@@ -173,7 +175,7 @@ export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
         </section>
       ) : null}
 
-      <section className="gr-section gr-use-case__closing" aria-labelledby={id('closing')}>
+      <section {...DEFERRED_SECTION} className="gr-section gr-use-case__closing" aria-labelledby={id('closing')}>
         <div className="gr-width-container">
           <div className="gr-use-case__closing-box">
             <h2 id={id('closing')}>{active ? k('closing.title') : t('comingSoon.closingTitle')}</h2>

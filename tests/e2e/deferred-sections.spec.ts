@@ -1,5 +1,6 @@
-// The home page's sections below its first screen render after the first frame (components/lib/deferred-sections.ts),
-// and nobody who jumps, restores a place, prints or reads without scripts meets a section still waiting.
+// A page's sections below its first screen, and its footer, render after the first frame
+// (components/lib/deferred-sections.ts), and nobody who jumps, restores a place, prints or reads without scripts meets
+// a section still waiting.
 import type { Page } from '@playwright/test'
 import { test, expect, pageStarted } from './support/console'
 import { clickWhereItIs } from './support/pointer'
@@ -56,6 +57,47 @@ test('once the page is idle, every section renders, and nothing is left deferred
   await expect.poll(() => rootDefers(page)).toBe(false)
   expect(Object.values(await contentVisibility(page))).toEqual(Object.values(HOME_SECTIONS).map(() => 'visible'))
   await expect(page.locator(`[${DEFERRED_SECTION_ATTRIBUTE}]`)).toHaveCount(0)
+})
+
+// Every page defers its footer; the legal pages and the use cases their sections after the first too.
+for (const path of ['/da/terms-of-use/', '/en/use-cases/events-activities/', '/sv/contact/']) {
+  test(`${path} paints its first screen before its later sections and footer, then renders them all`, async ({ page }) => {
+    await neverIdle(page)
+    await openStarted(page, path)
+    expect(await rootDefers(page)).toBe(true)
+    const deferred = page.locator(`[${DEFERRED_SECTION_ATTRIBUTE}]`)
+    expect(await deferred.count()).toBeGreaterThan(0)
+    await expect(page.locator('footer')).toHaveAttribute(DEFERRED_SECTION_ATTRIBUTE, '')
+    expect(new Set(await deferred.evaluateAll((all) => all.map((el) => getComputedStyle(el).contentVisibility)))).toEqual(new Set(['auto']))
+    // The same page in a browser that goes idle: everything hands back.
+    const settled = await page.context().newPage()
+    await openStarted(settled, path)
+    await expect.poll(() => rootDefers(settled)).toBe(false)
+    await expect(settled.locator(`[${DEFERRED_SECTION_ATTRIBUTE}]`)).toHaveCount(0)
+  })
+}
+
+test('a legal page’s contents link activated while its sections wait lands where it does on the whole page', async ({ page }) => {
+  const lastSection = page.locator('.gr-legal__section').last()
+  const top = () => lastSection.evaluate((el) => Math.round(el.getBoundingClientRect().top))
+  const follow = async () => {
+    const id = await lastSection.getAttribute('id')
+    await page.locator(`.gr-legal__toc a[href="#${id}"]`).evaluate((link: HTMLElement) => link.click())
+    await page.waitForURL(`**#${id}`)
+    await scrollSettled(page)
+    return top()
+  }
+  // The whole page, once idle.
+  await openStarted(page, '/en/privacy-policy/')
+  await expect.poll(() => rootDefers(page)).toBe(false)
+  const whole = await follow()
+  // A fresh visit whose sections never get an idle moment.
+  await neverIdle(page)
+  await openStarted(page, '/en/privacy-policy/')
+  expect(await rootDefers(page)).toBe(true)
+  expect(await follow()).toBe(whole)
+  // Rendered whole by the jump, so no section's real height arrives later to move the reader.
+  expect(await rootDefers(page)).toBe(false)
 })
 
 test('a header link activated while the sections still wait lands on its section', async ({ page }) => {

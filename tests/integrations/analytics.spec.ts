@@ -299,6 +299,8 @@ test.describe('failures', () => {
 
   test('without document event support, it logs that analytics could not start and sends nothing', async ({ page, allowConsole }) => {
     allowConsole(/Analytics could not start/)
+    // The start-up logs each part that needs document events; the footer still renders (its hand-back needs none).
+    allowConsole(/The deferred sections could not start/)
     // The banner needs no document events: its buttons still work.
     let warned = false
     page.on('console', (msg) => {
@@ -310,5 +312,6 @@ test.describe('failures', () => {
     await choose(page, 'all')
     await quiet(page)
     expect(await recorded('/ph')).toEqual([])
+    await expect(page.locator('footer')).not.toHaveAttribute('data-deferred-section')
   })
 })
