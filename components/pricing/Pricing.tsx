@@ -5,6 +5,7 @@ import { CheckIcon, FeatureIcon } from './icons'
 import type { PricingProps } from './pricing-view'
 import type { PricingTab } from './pricing'
 import type { Currency } from '../../locales/locales'
+import { DEFERRED_SECTION } from '../lib/deferred-sections'
 
 export default function Pricing({
   initialCurrency,
@@ -120,6 +121,10 @@ export default function Pricing({
         return (
           <div
             key={tab.id}
+            // The plans wait for the first frame (components/lib/deferred-sections.ts), not the whole section: a
+            // <select> inside a section that skips rendering makes Chromium render all of it in the first frame
+            // once the parser has read it, so the currency control stays outside what waits.
+            {...DEFERRED_SECTION}
             role="tabpanel"
             id={panelId(tab.id)}
             className="gr-pricing__panel"
@@ -239,7 +244,7 @@ export default function Pricing({
         )
       })}
 
-      <div className="gr-pricing__common">
+      <div {...DEFERRED_SECTION} className="gr-pricing__common">
         <h3 className="gr-pricing__common-title">{common.title}</h3>
         <ul className="gr-pricing__common-list">
           {common.items.map((item) => (

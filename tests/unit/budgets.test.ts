@@ -10,6 +10,7 @@ import {
   HOME_JS_BUDGET,
   HTML_BUDGET,
   HOME_HTML_BUDGET,
+  FIRST_FRAME_LAYOUT_OBJECTS,
   FIRST_ROUND_TRIP,
   isHomePath,
   jsBudgetFor,
@@ -56,6 +57,7 @@ describe('budgets', () => {
     expect(HOME_HTML_BUDGET).toBe(24 * 1024)
     expect(FIRST_ROUND_TRIP).toBe(14 * 1024)
     expect(CSS_BUDGET).toBe(25 * 1024)
+    expect(FIRST_FRAME_LAYOUT_OBJECTS).toBe(300)
   })
 
   it('holds a home page to its own HTML budget, and only a home page', () => {
