@@ -3,7 +3,7 @@
 // note are the glossary's, the Nordic search copy leads with the local names of the tradition (§28), and each claim
 // (the glossary's `claims`) stands only in the keys it lists, saying whose figure it is and what it is compared with.
 import { describe, expect, it } from 'vitest'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { LOCALE_CODES, DEFAULT_LOCALE, localeEntry } from '../../locales/locales'
 import { ENGAGEMENT_INCREASE } from '../../pages/index/AboutSection'
@@ -63,11 +63,12 @@ function strings(value: unknown, path: string): [string, string][] {
   return []
 }
 
-/** The copy a language's glossary governs: its locale files, and for Danish the Danish legal text. */
+/** The copy a language's glossary governs: its locale files, and its legal text where it has one of its own. */
 function copyOf(locale: string): [string, string][] {
   const files = readdirSync(join(root, locale)).filter((f) => f.endsWith('.json'))
   const copy = files.flatMap((file) => strings(readJson(join(root, locale, file)), `${locale}/${file}:`))
-  if (locale === 'da') copy.push(...strings(readJson(join(root, 'legal', 'da.json')), 'legal/da.json:'))
+  const legal = join(root, 'legal', `${locale}.json`)
+  if (existsSync(legal)) copy.push(...strings(readJson(legal), `legal/${locale}.json:`))
   return copy
 }
 
