@@ -5,7 +5,8 @@
  * deferring halves the objects laid out before the first paint.
  *
  * How: a page marks those sections with DEFERRED_SECTION_ATTRIBUTE (the footer always; the home page, the legal
- * pages and the use cases their sections after the first). The inline head script below marks the
+ * pages and the use cases their sections after the first; in the home page's pricing section only its plans, as a
+ * waiting <select> makes Chromium render its whole section at once). The inline head script below marks the
  * root with DEFER_ROOT_ATTRIBUTE, and while both marks stand a section has `content-visibility: auto`
  * (styles/objects/_deferred-section.scss): the browser skips its layout and paint until it nears the screen.
  * Once the page is idle, deferSections() hands the sections back one per frame, then clears the root's mark,

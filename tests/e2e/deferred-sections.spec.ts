@@ -25,7 +25,7 @@ function contentVisibility(page: Page): Promise<Record<string, string>> {
  * Each home section's waiting parts' computed `content-visibility`, by id: the section's own, or, where the section
  * itself renders (the pricing section, whose plans wait), each of its parts that wait.
  */
-function waitingParts(page: Page, attribute: string): Promise<Record<string, string[]>> {
+function waitingParts(page: Page): Promise<Record<string, string[]>> {
   return page
     .locator('main > section[id]')
     .evaluateAll(
@@ -36,7 +36,7 @@ function waitingParts(page: Page, attribute: string): Promise<Record<string, str
             (s.hasAttribute(mark) ? [s] : [...s.querySelectorAll(`[${mark}]`)]).map((el) => getComputedStyle(el).contentVisibility),
           ]),
         ),
-      attribute,
+      DEFERRED_SECTION_ATTRIBUTE,
     )
 }
 
@@ -72,7 +72,7 @@ test('a fresh visit paints the first screen before the sections below it', async
   await openStarted(page, '/en/')
   expect(await rootDefers(page)).toBe(true)
   expect((await contentVisibility(page))[HOME_SECTIONS.hero]).toBe('visible')
-  const waiting = await waitingParts(page, DEFERRED_SECTION_ATTRIBUTE)
+  const waiting = await waitingParts(page)
   for (const id of BELOW_FIRST_SCREEN) {
     expect(waiting[id]?.length, id).toBeGreaterThan(0)
     expect(new Set(waiting[id]), id).toEqual(new Set(['auto']))
