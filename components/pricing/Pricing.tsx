@@ -6,6 +6,7 @@ import type { PricingProps } from './pricing-view'
 import type { PricingTab } from './pricing'
 import type { Currency } from '../../locales/locales'
 import { DEFERRED_SECTION } from '../lib/deferred-sections'
+import { useHydrated } from '../islands/useHydrated'
 
 export default function Pricing({
   initialCurrency,
@@ -26,6 +27,10 @@ export default function Pricing({
   const root = useRef<HTMLDivElement>(null)
   const tabRefs = useRef<Partial<Record<PricingTab, HTMLButtonElement | null>>>({})
   const id = useId()
+  // The panels are tab panels only once the tabs work: without scripts, or in an island that failed, the tabs
+  // are gone and every panel shows, so a panel named by a tab nobody sees, and a focus stop on each, would
+  // promise what is not there.
+  const tabsWork = useHydrated()
   const tabId = (tab: PricingTab) => `${id}tab-${tab}`
   const panelId = (tab: PricingTab) => `${id}panel-${tab}`
 
@@ -125,13 +130,13 @@ export default function Pricing({
             // <select> inside a section that skips rendering makes Chromium render all of it in the first frame
             // once the parser has read it, so the currency control stays outside what waits.
             {...DEFERRED_SECTION}
-            role="tabpanel"
+            role={tabsWork ? 'tabpanel' : undefined}
             id={panelId(tab.id)}
             className="gr-pricing__panel"
-            aria-labelledby={tabId(tab.id)}
+            aria-labelledby={tabsWork ? tabId(tab.id) : undefined}
             data-panel={tab.id}
             // The panel opens with text, not a control: it takes focus itself (WAI-ARIA tabs pattern).
-            tabIndex={0}
+            tabIndex={tabsWork ? 0 : undefined}
             // Hidden from the first paint, so hydration moves nothing; without scripts the stylesheet shows
             // every panel (`scripting.none` in _pricing.scss), since the tabs cannot switch; so does a failed island.
             hidden={tab.id !== active}

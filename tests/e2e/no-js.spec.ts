@@ -15,7 +15,7 @@ function controlsThatDoNothing(): string[] {
   const describe = (el: Element) =>
     `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`
   const controls = document.querySelectorAll(
-    'button, select, input:not([type="hidden"]), textarea, [role="button"], [role="tab"], [tabindex]:not([tabindex="-1"]):not(a):not(summary):not([role="tabpanel"])',
+    'button, select, input:not([type="hidden"]), textarea, [role="button"], [role="tab"], [tabindex]:not([tabindex="-1"]):not(a):not(summary)',
   )
   return Array.from(controls)
     .filter((el) => !el.closest('[aria-hidden="true"], [inert]') && el.checkVisibility() && el.getClientRects().length > 0)

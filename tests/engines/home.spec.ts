@@ -55,7 +55,7 @@ test('the pricing tabs switch panels by click and arrow keys, and the currency c
   // Spaces normalised, as Playwright's toHaveText does: the kroner prices have a no-break space.
   const price = (panel: string, plan: string) =>
     `document.querySelector('[data-panel="${panel}"] [data-plan="${plan}"] [data-price]')?.textContent.replace(/\\s+/g, ' ')`
-  const shown = `[...document.querySelectorAll('[role="tabpanel"]')].filter((p) => !p.hidden).map((p) => p.dataset.panel).join()`
+  const shown = `[...document.querySelectorAll('[data-panel]')].filter((p) => !p.hidden).map((p) => p.dataset.panel).join()`
   expect(await site.evaluate(price('enterprise', 'smallEvent'))).toBe(cardAmounts('enterprise', 'smallEvent', 'EUR').price)
   // The panel's island starts when it comes into view (then the tabs are React's).
   await site.evaluate(`document.querySelector('#pricing').scrollIntoView({ behavior: 'instant' })`)
