@@ -48,3 +48,34 @@ export function mainThreadTime(events) {
     },
   }
 }
+
+/**
+ * Lighthouse runs split into `parts` groups of (nearly) equal size by their commit task's time on the clock,
+ * shortest first: each group's clock range, how many runs, their mean TBT, how many exceeded `tbtGoalMs`, and the
+ * commit's mean CPU time. If blocking time follows the clock while the CPU stays put, the machine decides it.
+ * Runs without a commit task are left out.
+ * @param {{ tbtMs: number | null, mainThread: ReturnType<typeof mainThreadTime> }[]} runs
+ * @param {number} tbtGoalMs
+ * @param {number} [parts]
+ */
+export function runsByCommitClock(runs, tbtGoalMs, parts = 3) {
+  const timed = runs
+    .filter((r) => r.mainThread?.commit && typeof r.tbtMs === 'number')
+    .map((r) => ({ tbtMs: /** @type {number} */ (r.tbtMs), commit: /** @type {TaskTime} */ (r.mainThread?.commit) }))
+    .sort((a, b) => a.commit.wallMs - b.commit.wallMs)
+  const mean = (/** @type {number[]} */ values) => values.reduce((sum, v) => sum + v, 0) / values.length
+  const groups = []
+  for (let i = 0; i < parts; i++) {
+    const group = timed.slice(Math.round((i * timed.length) / parts), Math.round(((i + 1) * timed.length) / parts))
+    if (group.length === 0) continue
+    groups.push({
+      fromMs: group[0].commit.wallMs,
+      toMs: group[group.length - 1].commit.wallMs,
+      runs: group.length,
+      meanTbtMs: mean(group.map((r) => r.tbtMs)),
+      overGoal: group.filter((r) => r.tbtMs > tbtGoalMs).length,
+      meanCommitCpuMs: mean(group.map((r) => r.commit.cpuMs)),
+    })
+  }
+  return groups
+}

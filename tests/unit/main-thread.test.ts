@@ -1,7 +1,7 @@
 // The audit's reading of a Lighthouse trace (scripts/lib/main-thread.mjs): the page's main-thread tasks after its
 // navigation, and the commit task that creates its script context, as wall time against CPU time.
 import { describe, expect, it } from 'vitest'
-import { mainThreadTime } from '../../scripts/lib/main-thread.mjs'
+import { mainThreadTime, runsByCommitClock } from '../../scripts/lib/main-thread.mjs'
 
 const PAGE = { pid: 20, tid: 1 }
 const OTHER_THREAD = { pid: 20, tid: 7 }
@@ -64,5 +64,26 @@ describe('mainThreadTime', () => {
   it('is null without a navigation to an http(s) page, or without CPU times', () => {
     expect(mainThreadTime(trace.filter((e) => e.name !== 'navigationStart' || e.pid !== PAGE.pid))).toBeNull()
     expect(mainThreadTime(trace.map((e) => ({ ...e, tdur: undefined })))).toBeNull()
+  })
+})
+
+describe('runsByCommitClock', () => {
+  const run = (tbtMs: number, wallMs: number, cpuMs: number) => ({
+    tbtMs,
+    mainThread: { commit: { wallMs, cpuMs }, tasks: { count: 1, wallMs, cpuMs } },
+  })
+
+  it('splits the runs into equal groups by the commit’s clock time, shortest first, and sums up each', () => {
+    const runs = [run(120, 60, 12), run(10, 15, 10), run(0, 12, 10), run(40, 30, 11), run(80, 45, 12), run(20, 25, 11)]
+    expect(runsByCommitClock(runs, 50)).toEqual([
+      { fromMs: 12, toMs: 15, runs: 2, meanTbtMs: 5, overGoal: 0, meanCommitCpuMs: 10 },
+      { fromMs: 25, toMs: 30, runs: 2, meanTbtMs: 30, overGoal: 0, meanCommitCpuMs: 11 },
+      { fromMs: 45, toMs: 60, runs: 2, meanTbtMs: 100, overGoal: 2, meanCommitCpuMs: 12 },
+    ])
+  })
+
+  it('leaves out runs without a commit task or a TBT, and makes no empty group', () => {
+    const runs = [run(10, 15, 10), { tbtMs: 99, mainThread: null }, { ...run(99, 70, 10), tbtMs: null }]
+    expect(runsByCommitClock(runs, 50)).toEqual([{ fromMs: 15, toMs: 15, runs: 1, meanTbtMs: 10, overGoal: 0, meanCommitCpuMs: 10 }])
   })
 })
