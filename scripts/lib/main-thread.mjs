@@ -67,10 +67,12 @@ export function runsByCommitClock(runs, tbtGoalMs, parts = 3) {
   const groups = []
   for (let i = 0; i < parts; i++) {
     const group = timed.slice(Math.round((i * timed.length) / parts), Math.round(((i + 1) * timed.length) / parts))
-    if (group.length === 0) continue
+    const first = group[0]
+    const last = group[group.length - 1]
+    if (!first || !last) continue
     groups.push({
-      fromMs: group[0].commit.wallMs,
-      toMs: group[group.length - 1].commit.wallMs,
+      fromMs: first.commit.wallMs,
+      toMs: last.commit.wallMs,
       runs: group.length,
       meanTbtMs: mean(group.map((r) => r.tbtMs)),
       overGoal: group.filter((r) => r.tbtMs > tbtGoalMs).length,
