@@ -55,10 +55,11 @@ export function hydrateIsland(el: HTMLElement): Promise<void> {
   promise.catch((error: unknown) => {
     el.dataset.hydrated = 'failed'
     // A failed island looks as it does without scripts, which may hide the control that has focus (a tab): focus
-    // moves on to the first thing that shows in its place, rather than falling back to the top of the page.
+    // moves on to the first thing that shows in its place and can take focus (a control, or an element with a
+    // `tabindex`, such as a pricing panel), rather than falling back to the top of the page.
     const focused = document.activeElement
     if (focused && el.contains(focused) && !focused.getClientRects().length) {
-      const shown = [...el.querySelectorAll<HTMLElement>(`[tabindex="0"], ${ACTIONABLE}`)].find((e) => e.getClientRects().length)
+      const shown = [...el.querySelectorAll<HTMLElement>(`[tabindex], ${ACTIONABLE}`)].find((e) => e.getClientRects().length)
       shown?.focus()
     }
     if (isLeaving()) return

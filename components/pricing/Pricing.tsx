@@ -135,8 +135,10 @@ export default function Pricing({
             className="gr-pricing__panel"
             aria-labelledby={tabsWork ? tabId(tab.id) : undefined}
             data-panel={tab.id}
-            // The panel opens with text, not a control: it takes focus itself (WAI-ARIA tabs pattern).
-            tabIndex={tabsWork ? 0 : undefined}
+            // The panel opens with text, not a control: it takes focus itself (WAI-ARIA tabs pattern). Without
+            // the tabs it is no focus stop, but focus can still be put there: the island runtime does, when the
+            // island fails under a focused tab.
+            tabIndex={tabsWork ? 0 : -1}
             // Hidden from the first paint, so hydration moves nothing; without scripts the stylesheet shows
             // every panel (`scripting.none` in _pricing.scss), since the tabs cannot switch; so does a failed island.
             hidden={tab.id !== active}
