@@ -8,6 +8,7 @@ import { DEFERRED_SECTION_ATTRIBUTE, DEFER_ROOT_ATTRIBUTE, DEFER_SECTIONS_FALLBA
 import { HOME_SECTIONS } from '../../components/lib/links'
 import { FIRST_FRAME_LAYOUT_OBJECTS, VIEWPORTS } from '../../scripts/lib/page-weight.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/browsers.mjs'
+import { ALL_PAGES } from './support/site'
 
 /** The parts of a Chromium trace event the first-frame count reads. */
 type TraceEvent = { name: string; ts: number; args?: { frame?: string; beginData?: { frame?: string; dirtyObjects?: number } } }
@@ -229,6 +230,22 @@ test('if the page’s module script never arrives, the sections render whole a f
 
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false })
+
+  // A <select> in a part that skips rendering makes Chromium render all of that part in the first frame once the
+  // parser has read it (decision §25): on no page does one wait.
+  test('no page has a select inside a part that waits for the first frame', async ({ page }) => {
+    const found: string[] = []
+    // Every built page but the root's language chooser, which moves on to a home page by itself.
+    const pages = ALL_PAGES.filter((p) => p.url !== '/')
+    for (const { url } of pages) {
+      await page.goto(url, { waitUntil: 'domcontentloaded' })
+      const count = await page.locator(`[${DEFERRED_SECTION_ATTRIBUTE}] select`).count()
+      if (count) found.push(`${url}: ${count}`)
+    }
+    expect(pages.length).toBeGreaterThan(50)
+    expect(found).toEqual([])
+  })
+
   test('nothing is deferred', async ({ page }) => {
     await page.goto('/no/')
     expect(new Set(Object.values(await contentVisibility(page)))).toEqual(new Set(['visible']))
