@@ -7,9 +7,9 @@ import type { AmountFormat, Currency } from './currencies'
 import { PSEUDO_ENABLED, PSEUDO_LOCALE } from './pseudo'
 
 const LANGUAGES = [
-  { code: 'en', lang: 'en', label: 'EN', nativeName: 'English', defaultCurrency: 'EUR', ogLocale: 'en_GB', dateLocale: 'en-GB', legalText: 'en', quotes: ['“', '”'] },
-  { code: 'da', lang: 'da', label: 'DA', nativeName: 'Dansk', defaultCurrency: 'DKK', ogLocale: 'da_DK', dateLocale: 'da-DK', legalText: 'da', quotes: ['»', '«'] },
-  { code: 'sv', lang: 'sv', label: 'SV', nativeName: 'Svenska', defaultCurrency: 'SEK', ogLocale: 'sv_SE', dateLocale: 'sv-SE', legalText: 'en', quotes: ['”', '”'] },
+  { code: 'en', lang: 'en', label: 'EN', nativeName: 'English', defaultCurrency: 'EUR', ogLocale: 'en_GB', dateLocale: 'en-GB', legalText: 'en' },
+  { code: 'da', lang: 'da', label: 'DA', nativeName: 'Dansk', defaultCurrency: 'DKK', ogLocale: 'da_DK', dateLocale: 'da-DK', legalText: 'da' },
+  { code: 'sv', lang: 'sv', label: 'SV', nativeName: 'Svenska', defaultCurrency: 'SEK', ogLocale: 'sv_SE', dateLocale: 'sv-SE', legalText: 'en' },
   {
     code: 'no',
     lang: 'no',
@@ -19,7 +19,6 @@ const LANGUAGES = [
     ogLocale: 'nb_NO',
     dateLocale: 'nb-NO',
     legalText: 'en',
-    quotes: ['«', '»'],
     // Browsers say Norwegian as nb (Bokmål), nn (Nynorsk) or no.
     languageTags: ['nb', 'nn'],
   },

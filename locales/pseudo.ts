@@ -24,7 +24,6 @@ export const PSEUDO_LOCALE = {
   ogLocale: 'en_XA',
   dateLocale: 'en-GB',
   legalText: 'en',
-  quotes: ['«', '»'],
   // Writes euros the way German and Finnish pages do, so the per-language amount format is exercised.
   amountFormats: { EUR: { symbol: '€', symbolFirst: false, thousands: '\u00a0' } },
 } as const

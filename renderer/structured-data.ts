@@ -10,7 +10,8 @@ import { LOCALES, type Locale } from '../locales/locales'
 import { absoluteUrl, localizedPath } from '../components/lib/urls'
 import { routeById, type BreadcrumbKey, type RouteEntry, href } from '../components/lib/routes'
 import type { SiteConfig } from '../components/lib/site-config'
-import { translateList, type FaqItem, type KeyOf } from '../components/lib/i18n'
+import { type FaqItem, type KeyOf } from '../components/lib/i18n'
+import { faqEntries } from '../components/lib/faq-entries'
 
 /** One JSON-LD block, typed by schema.org's own vocabulary (schema-dts): a misspelt property or a value of the
  *  wrong kind fails the type check. */
@@ -42,11 +43,11 @@ function plainText(value: string): string {
     .trim()
 }
 
-/** The home page's FAQ, the same list the landing page shows (`home:faq.items`), as plain text. */
-export function faqItems(i18n: I18n): FaqItem[] {
-  return translateList<FaqItem>(i18n, 'home:faq.items').map(({ question, answer }) => ({
+/** The home page's FAQ, the same entries the landing page shows (components/lib/faq-entries.ts), as plain text. */
+export function faqItems(i18n: I18n, locale: Locale): FaqItem[] {
+  return faqEntries(i18n, locale).map(({ question, answer, source }) => ({
     question: plainText(question),
-    answer: plainText(answer),
+    answer: plainText(source ? `${answer} ${source.text}` : answer),
   }))
 }
 
@@ -130,7 +131,7 @@ export function structuredData({ locale, route, config, i18n, isRootPage }: Stru
         },
       }),
     } satisfies WithContext<SoftwareApplication>)
-    const faq = faqItems(i18n)
+    const faq = faqItems(i18n, locale)
     if (faq.length > 0) {
       blocks.push({
         '@context': 'https://schema.org',

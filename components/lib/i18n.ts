@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../locales/locales
 import type { SiteConfig } from './site-config'
 import { PSEUDO_ENABLED, PSEUDO_LOCALE, pseudoLocalize, pseudoMessages } from '../../locales/pseudo'
 import { languageList } from '../../locales/language-list'
+import { factVariables } from './facts/variables'
 
 const files = import.meta.glob<Record<string, string>>('../../locales/*/*.json', { eager: true, import: 'default' })
 
@@ -57,6 +58,8 @@ export function createI18n(locale: Locale, config: SiteConfig): I18n {
         phone: config.contactPhone,
         // The pseudo language's list is made from English, as its strings are.
         languages: locale === PSEUDO_LOCALE.code ? pseudoLocalize(languageList(DEFAULT_LOCALE)) : languageList(locale),
+        // Every figure the copy states, written as the page's language writes numbers (./facts/variables.ts).
+        ...factVariables(locale),
       },
     },
     saveMissing: true,

@@ -3,12 +3,12 @@
 import 'i18next'
 import type common from '../../locales/en/common.json'
 import type consent from '../../locales/en/consent.json'
+import type examples from '../../locales/en/examples.json'
 import type forms from '../../locales/en/forms.json'
 import type home from '../../locales/en/home.json'
 import type partner from '../../locales/en/partner.json'
 import type pricing from '../../locales/en/pricing.json'
 import type seo from '../../locales/en/seo.json'
-import type testimonials from '../../locales/en/testimonials.json'
 import type usecases from '../../locales/en/usecases.json'
 
 declare module 'i18next' {
@@ -19,12 +19,12 @@ declare module 'i18next' {
     resources: {
       common: typeof common
       consent: typeof consent
+      examples: typeof examples
       forms: typeof forms
       home: typeof home
       partner: typeof partner
       pricing: typeof pricing
       seo: typeof seo
-      testimonials: typeof testimonials
       usecases: typeof usecases
     }
   }

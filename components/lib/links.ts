@@ -1,7 +1,8 @@
 /** The site's navigation targets, built once for the header, the mobile menu and the footer. */
 import type { TFunction } from 'i18next'
 import { sectionHref } from './urls'
-import { USE_CASE_SLUGS, type SiteConfig } from './site-config'
+import type { SiteConfig } from './site-config'
+import { USE_CASE_SLUGS } from './facts/use-cases'
 import type { Locale } from '../../locales/locales'
 import { href } from './routes'
 

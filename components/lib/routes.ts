@@ -5,7 +5,8 @@
  */
 import { DEFAULT_LOCALE, type Locale } from '../../locales/locales'
 import { localizedPath, splitLocale } from './urls'
-import { USE_CASE_SLUGS, type SiteConfig, type UseCaseSlug } from './site-config'
+import type { SiteConfig } from './site-config'
+import { USE_CASE_SLUGS, type UseCaseSlug } from './facts/use-cases'
 import type { KeyOf } from './i18n'
 
 /** A page's copy group: every `common:meta.<key>.title` names one. */

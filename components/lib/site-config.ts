@@ -5,13 +5,11 @@
  */
 import { loadEnv } from 'vite'
 import { isValidWebhookUrl } from './webhook-url.mjs'
+import { USE_CASES, USE_CASE_SLUGS, type UseCaseSlug } from './facts/use-cases'
 
 /** How PostHog may run without cookies: never, after "essential only", or for everyone. */
 export const COOKIELESS_MODES = ['off', 'on_reject', 'always'] as const
 export type CookielessMode = (typeof COOKIELESS_MODES)[number]
-
-export const USE_CASE_SLUGS = ['events-activities', 'partner-activation', 'training-development', 'employee-onboarding'] as const
-export type UseCaseSlug = (typeof USE_CASE_SLUGS)[number]
 
 export interface SiteConfig {
   siteOrigin: string
@@ -54,13 +52,6 @@ export class SiteConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>
-
-const USE_CASE_DEFAULTS: Record<UseCaseSlug, boolean> = {
-  'events-activities': true,
-  'partner-activation': true,
-  'training-development': false,
-  'employee-onboarding': false,
-}
 
 /** `training-development` → `USE_CASE_TRAINING_DEVELOPMENT_ACTIVE` */
 export function useCaseFlagName(slug: UseCaseSlug): string {
@@ -146,7 +137,7 @@ export function parseSiteConfig(env: Env, now: Date = new Date()): SiteConfig {
   const rating = ratingOff ? null : { value: ratingValue, count: number('RATING_COUNT', 127, { min: 1, max: 1e9, integer: true }) }
 
   const activeUseCases = Object.fromEntries(
-    USE_CASE_SLUGS.map((slug) => [slug, bool(useCaseFlagName(slug), USE_CASE_DEFAULTS[slug])]),
+    USE_CASE_SLUGS.map((slug) => [slug, bool(useCaseFlagName(slug), USE_CASES[slug].activeByDefault)]),
   ) as Record<UseCaseSlug, boolean>
 
   const config: SiteConfig = {

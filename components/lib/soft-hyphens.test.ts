@@ -35,6 +35,11 @@ describe('soft hyphens', () => {
     )
   })
 
+  it('leaves identifiers in island props as they are: they name a tab or a plan, they are not read', () => {
+    const props = { tabs: [{ id: 'abonnement', label: 'Abonnement' }] }
+    expect(shown(JSON.stringify(softHyphenateStrings(props, 'no')))).toBe('{"tabs":[{"id":"abonnement","label":"Abonne-ment"}]}')
+  })
+
   it('has a list for every language, each entry with at least one joint', () => {
     for (const code of LOCALE_CODES) {
       const entries = (HYPHENATION as Record<string, unknown>)[code]

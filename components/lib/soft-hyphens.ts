@@ -63,12 +63,17 @@ export function softHyphenateHtml(html: string, locale: Locale): string {
   )
 }
 
-/** `softHyphenate` on every string in a serialisable value (an island's props). */
+/** Props that name something rather than say it (a tab's id, a plan's key, a link): never words to hyphenate. */
+const IDENTIFIER_PROPS = new Set(['id', 'key', 'fact', 'icon', 'code', 'href'])
+
+/** `softHyphenate` on every string in a serialisable value (an island's props), identifiers left as they are. */
 export function softHyphenateStrings<T>(value: T, locale: Locale): T {
   if (typeof value === 'string') return softHyphenate(value, locale) as T
   if (Array.isArray(value)) return value.map((v: unknown) => softHyphenateStrings(v, locale)) as T
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, softHyphenateStrings(v, locale)])) as T
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, IDENTIFIER_PROPS.has(k) ? v : softHyphenateStrings(v, locale)]),
+    ) as T
   }
   return value
 }

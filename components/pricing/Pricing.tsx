@@ -3,7 +3,7 @@ import clsx from 'clsx'
 import { track } from '../analytics/track'
 import { CheckIcon, FeatureIcon } from './icons'
 import type { PricingProps } from './pricing-view'
-import type { PricingTab } from './pricing'
+import type { PricingModel } from '../lib/facts/plans'
 import type { Currency } from '../../locales/locales'
 import { DEFERRED_SECTION } from '../lib/deferred-sections'
 import { useHydrated } from '../islands/useHydrated'
@@ -18,21 +18,22 @@ export default function Pricing({
   startHref,
   common,
   free,
+  terms,
   contactSales,
 }: PricingProps) {
-  const [active, setActive] = useState<PricingTab>(tabs[0]?.id ?? 'enterprise')
+  const [active, setActive] = useState<PricingModel>(tabs[0]?.id ?? 'subscription')
   const [currency, setCurrency] = useState<Currency>(initialCurrency)
   // Said once the visitor changes the currency, so a screen reader hears that every price just changed.
   const [announcement, setAnnouncement] = useState('')
   const root = useRef<HTMLDivElement>(null)
-  const tabRefs = useRef<Partial<Record<PricingTab, HTMLButtonElement | null>>>({})
+  const tabRefs = useRef<Partial<Record<PricingModel, HTMLButtonElement | null>>>({})
   const id = useId()
   // The panels are tab panels only once the tabs work: without scripts, or in an island that failed, the tabs
   // are gone and every panel shows, so a panel named by a tab nobody sees, and a focus stop on each, would
   // promise what is not there.
   const tabsWork = useHydrated()
-  const tabId = (tab: PricingTab) => `${id}tab-${tab}`
-  const panelId = (tab: PricingTab) => `${id}panel-${tab}`
+  const tabId = (tab: PricingModel) => `${id}tab-${tab}`
+  const panelId = (tab: PricingModel) => `${id}panel-${tab}`
 
   // pricing_plan_view once the section is really in view (it hydrates a little before).
   const viewed = useRef(false)
@@ -53,7 +54,7 @@ export default function Pricing({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- observe once; later tab and currency are read when it fires
   }, [])
 
-  const select = (tab: PricingTab, focus = false) => {
+  const select = (tab: PricingModel, focus = false) => {
     if (tab !== active) track('pricing_plan_view', { tab, currency })
     setActive(tab)
     if (focus) tabRefs.current[tab]?.focus()
@@ -213,9 +214,9 @@ export default function Pricing({
                     <p className="gr-pricing__description">{plan.description}</p>
                     <ul className="gr-pricing__features">
                       {plan.features.map((feature) => (
-                        <li key={feature} className="gr-pricing__feature">
+                        <li key={feature.id} className="gr-pricing__feature" data-feature={feature.id}>
                           <CheckIcon size={18} />
-                          <span>{feature}</span>
+                          <span>{feature.text}</span>
                         </li>
                       ))}
                     </ul>
@@ -267,6 +268,11 @@ export default function Pricing({
           <p className="gr-pricing__free">
             <strong>{free.title}:</strong> {free.text}
           </p>
+          {terms.map((term) => (
+            <p key={term.fact} className="gr-pricing__term" data-fact={term.fact}>
+              {term.text}
+            </p>
+          ))}
           <p className="gr-pricing__contact-sales">
             {contactSales.text}{' '}
             <a href={contactSales.href} onClick={() => track('contact_sales_click', { location: 'pricing_footer', currency })}>

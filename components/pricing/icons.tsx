@@ -1,6 +1,7 @@
 /** Inline SVG icons for the pricing block (docs/decisions.md §13). All are decorative. */
 import type { ReactNode } from 'react'
 import { Svg as Frame, type IconProps } from '../ui/icons'
+import type { CommonFeature } from '../lib/facts/plans'
 
 function Svg(props: IconProps) {
   return <Frame {...props} size={props.size ?? 20} />
@@ -12,7 +13,7 @@ export const CheckIcon = ({ size }: { size?: number }) => (
   </Svg>
 )
 
-const paths: Record<string, ReactNode> = {
+const paths: Record<CommonFeature, ReactNode> = {
   dice: (
     <>
       <rect x="3" y="3" width="18" height="18" rx="4" />
@@ -56,8 +57,8 @@ const paths: Record<string, ReactNode> = {
   ),
 }
 
-export type FeatureIconName = 'dice' | 'gifts' | 'steal' | 'content' | 'chat' | 'dashboard' | 'delivery' | 'remote'
-export const FEATURE_ICONS: readonly FeatureIconName[] = ['dice', 'gifts', 'steal', 'content', 'chat', 'dashboard', 'delivery', 'remote']
+/** One icon per feature every plan includes (components/lib/facts/plans.ts). */
+export type FeatureIconName = CommonFeature
 
 export function FeatureIcon({ name, size = 22 }: { name: FeatureIconName; size?: number }) {
   return <Svg size={size}>{paths[name]}</Svg>

@@ -2,29 +2,28 @@
  * What the pricing island shows, worked out at build time: every plan's price in every currency as
  * finished strings, so the island ships no parsing or formatting and only picks by tab and currency.
  */
-import type { i18n as I18n } from 'i18next'
+import type { i18n as I18n, TFunction } from 'i18next'
 import { contactLocaleFor, isLocale, type Currency, type Locale } from '../../locales/locales'
-import { translateList } from '../lib/i18n'
 import { href } from '../lib/routes'
 import {
+  COMMON_FEATURES,
   CONTACT,
-  CURRENCIES,
-  PLAN_KEYS,
-  PRICE_TABLE,
-  PRICING_TABS,
-  annualTotal,
-  defaultCurrency,
-  formatPrice,
-  isOneTimeTab,
+  PLANS,
+  PLAN_TIERS,
+  PRICING_MODELS,
+  ONE_OFF_GAMES,
+  isOneOff,
   isPopularPlan,
-  originalPrice,
   planAccent,
-  spokenPrice,
-  type PlanKey,
+  type PlanFeature,
   type PlanPrice,
-  type PricingTab,
-} from './pricing'
-import { FEATURE_ICONS, type FeatureIconName } from './icons'
+  type PlanTier,
+  type PlayerRange,
+  type PricingModel,
+} from '../lib/facts/plans'
+import { CURRENCIES, annualTotal, defaultCurrency, originalPrice, spokenPrice } from './pricing'
+import { formatPrice } from '../lib/money'
+import type { FeatureIconName } from './icons'
 
 export type PriceView =
   /**
@@ -37,11 +36,12 @@ export type PriceView =
   | { kind: 'contact'; href: string }
 
 export interface PlanView {
-  key: PlanKey
+  key: PlanTier
   name: string
   subtitle: string
   description: string
-  features: string[]
+  /** `id` marks the line in the page (`data-feature`) so every language's card can be compared line by line. */
+  features: { id: PlanFeature['id']; text: string }[]
   bestFor: string
   accent: 'blue' | 'yellow' | null
   popular: boolean
@@ -49,7 +49,7 @@ export interface PlanView {
 }
 
 export interface TabView {
-  id: PricingTab
+  id: PricingModel
   label: string
   intro: string
   oneTime: boolean
@@ -82,7 +82,29 @@ export interface PricingProps {
   startHref: string
   common: { title: string; items: { icon: FeatureIconName; text: string }[] }
   free: { title: string; text: string }
+  /** What every buyer is told beside the prices, each marked with its fact (`data-fact`): how they pay, what the
+   *  launch offer keeps, and that gifts are bought apart from the plan (docs/decisions.md §24-§26). */
+  terms: { fact: 'payment' | 'launch-offer' | 'gifts-price'; text: string }[]
   contactSales: { text: string; link: string; href: string }
+}
+
+/** The words for a plan's player range ("Up to 20 players"), as a card's subtitle or as a line of its features. */
+function playerWords(t: TFunction<'pricing'>, players: PlayerRange, as: 'subtitle' | 'feature'): string {
+  if (players.max === null) return t(`${as}.players.over`, { min: players.min })
+  if (players.min <= 1) return t(`${as}.players.upTo`, { max: players.max })
+  return t(`${as}.players.range`, { min: players.min, max: players.max })
+}
+
+/** One line of a plan card, worded for the page's language from the plan's facts. */
+function featureText(t: TFunction<'pricing'>, feature: PlanFeature, players: PlayerRange): string {
+  switch (feature.id) {
+    case 'games':
+      return feature.count === 'unlimited' ? t('feature.games.unlimited') : t('feature.games.count', { count: feature.count })
+    case 'players':
+      return playerWords(t, players, 'feature')
+    default:
+      return t(`feature.${feature.id}`)
+  }
 }
 
 /** One plan's price in one currency, as its card shows it on a page in the i18n instance's language. */
@@ -108,29 +130,30 @@ export function priceView(price: PlanPrice, currency: Currency, oneTime: boolean
 
 export function pricingProps(i18n: I18n, locale: Locale): PricingProps {
   const t = i18n.getFixedT(null, 'pricing')
-  const tabs = PRICING_TABS.map((tab): TabView => {
-    const oneTime = isOneTimeTab(tab)
+  const tabs = PRICING_MODELS.map((model): TabView => {
+    const oneTime = isOneOff(model)
     return {
-      id: tab,
-      label: t(`tab.${tab}`),
-      intro: t(`tab.${tab}.intro`),
+      id: model,
+      label: t(`tab.${model}`),
+      intro: t(`tab.${model}.intro`, { count: ONE_OFF_GAMES }),
       oneTime,
-      plans: PLAN_KEYS.map((plan) => ({
-        key: plan,
-        name: t(`plan.${tab}.${plan}.name`),
-        subtitle: t(`plan.${tab}.${plan}.subtitle`),
-        description: t(`plan.${tab}.${plan}.description`),
-        features: translateList<string>(i18n, `pricing:plan.${tab}.${plan}.features`),
-        bestFor: t(`plan.${tab}.${plan}.bestFor`),
-        accent: planAccent(plan),
-        popular: isPopularPlan(plan),
-        prices: Object.fromEntries(CURRENCIES.map((c) => [c, priceView(PRICE_TABLE[tab][plan], c, oneTime, i18n)])) as Record<
-          Currency,
-          PriceView
-        >,
-      })),
+      plans: PLAN_TIERS.map((tier) => {
+        const plan = PLANS[model][tier]
+        return {
+          key: tier,
+          name: t(`plan.${tier}.name`),
+          subtitle: playerWords(t, plan.players, 'subtitle'),
+          description: t(`plan.${model}.${tier}.description`),
+          features: plan.features.map((feature) => ({ id: feature.id, text: featureText(t, feature, plan.players) })),
+          bestFor: t(`plan.${model}.${tier}.bestFor`),
+          accent: planAccent(tier),
+          popular: isPopularPlan(tier),
+          prices: Object.fromEntries(CURRENCIES.map((c) => [c, priceView(plan.price, c, oneTime, i18n)])) as Record<Currency, PriceView>,
+        }
+      }),
     }
   })
+  const largest = PLANS.subscription['large-organisation'].players
   return {
     initialCurrency: defaultCurrency(locale),
     tabsLabel: t('tabs.label'),
@@ -154,8 +177,9 @@ export function pricingProps(i18n: I18n, locale: Locale): PricingProps {
       contactButton: t('button.contact'),
     },
     startHref: href('early-access', locale),
-    common: { title: t('common.title'), items: FEATURE_ICONS.map((icon) => ({ icon, text: t(`common.${icon}`) })) },
+    common: { title: t('common.title'), items: COMMON_FEATURES.map((icon) => ({ icon, text: t(`common.${icon}`) })) },
     free: { title: t('free.title'), text: t('free.text') },
-    contactSales: { text: t('contactSales.text'), link: t('contactSales.link'), href: href('contact', locale) },
+    terms: (['payment', 'launch-offer', 'gifts-price'] as const).map((fact) => ({ fact, text: t(`terms.${fact}`) })),
+    contactSales: { text: t('contactSales.text', { min: largest.min }), link: t('contactSales.link'), href: href('contact', locale) },
   }
 }

@@ -1,22 +1,18 @@
 // The pricing rules (docs/decisions.md §18) for every currency, both tabs and all three plans.
 import { describe, expect, it } from 'vitest'
+import { CURRENCIES, annualTotal, defaultCurrency, spokenPrice, originalPrice } from './pricing'
+import { formatPrice } from '../lib/money'
 import {
   CONTACT,
-  CURRENCIES,
-  PLAN_KEYS,
-  PRICE_TABLE,
-  PRICING_TABS,
-  annualTotal,
-  defaultCurrency,
-  formatPrice,
-  isOneTimeTab,
-  spokenPrice,
+  PLANS,
+  PLAN_TIERS,
+  PRICING_MODELS,
+  isOneOff,
   isPopularPlan,
-  originalPrice,
   planAccent,
-  type PlanKey,
-  type PricingTab,
-} from './pricing'
+  type PlanTier,
+  type PricingModel,
+} from '../lib/facts/plans'
 import { priceView, pricingProps } from './pricing-view'
 import { createI18n } from '../lib/i18n'
 import { LOCALES, amountFormatIn, contactLocaleFor } from '../../locales/locales'
@@ -38,24 +34,24 @@ function shown(amount: number, currency: Currency): string {
 const number = (amount: number, lang: string) => new Intl.NumberFormat(lang).format(amount)
 
 /** The amount of a plan that has one (the amounts themselves are stated in tests/unit/intended-values.test.ts). */
-function amountOf(tab: PricingTab, plan: PlanKey, currency: Currency): number {
-  const price = PRICE_TABLE[tab][plan]
+function amountOf(tab: PricingModel, plan: PlanTier, currency: Currency): number {
+  const price = PLANS[tab][plan].price
   if (price === CONTACT) throw new Error(`${tab}/${plan} has no amount`)
   return price[currency]
 }
 
 describe('pricing: every tab, plan and currency', () => {
-  for (const tab of PRICING_TABS) {
-    for (const plan of PLAN_KEYS) {
+  for (const tab of PRICING_MODELS) {
+    for (const plan of PLAN_TIERS) {
       for (const currency of CURRENCIES) {
         it(`${tab} / ${plan} / ${currency}`, () => {
-          const view = priceView(PRICE_TABLE[tab][plan], currency, isOneTimeTab(tab), i18n)
-          if (plan === 'largeEvent') {
+          const view = priceView(PLANS[tab][plan].price, currency, isOneOff(tab), i18n)
+          if (plan === 'large-organisation') {
             expect(view).toEqual({ kind: 'contact', href: `/${contactLocaleFor(currency)}/contact/` })
             return
           }
           const amount = amountOf(tab, plan, currency)
-          const billing = isOneTimeTab(tab) ? i18n.t('price.oneTime', { ns: 'pricing' }) : `${shown(amount * 12, currency)} billed annually`
+          const billing = isOneOff(tab) ? i18n.t('price.oneTime', { ns: 'pricing' }) : `${shown(amount * 12, currency)} billed annually`
           expect(view).toMatchObject({ kind: 'amount', price: shown(amount, currency), original: shown(amount * 4, currency), billing })
         })
       }
@@ -67,12 +63,12 @@ describe('pricing: every tab, plan and currency', () => {
   })
 
   it('the krone currencies share one amount; large plans have none', () => {
-    for (const tab of PRICING_TABS) {
-      for (const plan of ['smallEvent', 'mediumEvent'] as const) {
+    for (const tab of PRICING_MODELS) {
+      for (const plan of ['small-team', 'company'] as const) {
         const amount = amountOf(tab, plan, 'DKK')
         expect([amountOf(tab, plan, 'SEK'), amountOf(tab, plan, 'NOK')]).toEqual([amount, amount])
       }
-      expect(PRICE_TABLE[tab].largeEvent).toBe(CONTACT)
+      expect(PLANS[tab]['large-organisation'].price).toBe(CONTACT)
     }
   })
 })
@@ -106,13 +102,13 @@ describe('formatting', () => {
 })
 
 describe('prices for the ear', () => {
-  const spoken = (locale: 'en' | 'da' | 'sv' | 'no', tab: 'enterprise' | 'events', currency: 'EUR' | 'DKK' | 'SEK' | 'NOK') =>
-    priceView(PRICE_TABLE[tab].mediumEvent, currency, isOneTimeTab(tab), createI18n(locale, parseSiteConfig({})))
+  const spoken = (locale: 'en' | 'da' | 'sv' | 'no', tab: 'subscription' | 'one-off', currency: 'EUR' | 'DKK' | 'SEK' | 'NOK') =>
+    priceView(PLANS[tab].company.price, currency, isOneOff(tab), createI18n(locale, parseSiteConfig({})))
 
   it('name the currency, group the digits as the page’s language does and say the month in words', () => {
-    const monthly = (currency: Currency) => amountOf('enterprise', 'mediumEvent', currency)
-    const once = (currency: Currency) => amountOf('events', 'mediumEvent', currency)
-    expect(spoken('en', 'enterprise', 'SEK')).toMatchObject({
+    const monthly = (currency: Currency) => amountOf('subscription', 'company', currency)
+    const once = (currency: Currency) => amountOf('one-off', 'company', currency)
+    expect(spoken('en', 'subscription', 'SEK')).toMatchObject({
       price: shown(monthly('SEK'), 'SEK'),
       spoken: {
         price: `${number(monthly('SEK'), 'en')} Swedish kronor per month`,
@@ -120,28 +116,30 @@ describe('prices for the ear', () => {
         billing: `${number(monthly('SEK') * 12, 'en')} Swedish kronor billed annually`,
       },
     })
-    expect(spoken('en', 'enterprise', 'EUR')).toMatchObject({
+    expect(spoken('en', 'subscription', 'EUR')).toMatchObject({
       spoken: { price: `${number(monthly('EUR'), 'en')} euros per month`, original: `${number(monthly('EUR') * 4, 'en')} euros` },
     })
-    expect(spoken('da', 'enterprise', 'DKK')).toMatchObject({
+    expect(spoken('da', 'subscription', 'DKK')).toMatchObject({
       spoken: {
         price: `${number(monthly('DKK'), 'da')} danske kroner pr. måned`,
-        billing: `Betales årligt: ${number(monthly('DKK') * 12, 'da')} danske kroner`,
+        billing: createI18n('da', parseSiteConfig({})).t('pricing:price.annual', {
+          amount: `${number(monthly('DKK') * 12, 'da')} danske kroner`,
+        }),
       },
     })
-    expect(spoken('sv', 'events', 'NOK')).toMatchObject({
+    expect(spoken('sv', 'one-off', 'NOK')).toMatchObject({
       spoken: {
         price: `${number(once('NOK'), 'sv')} norska kronor`,
         original: `${number(once('NOK') * 4, 'sv')} norska kronor`,
         billing: 'Betalas en gång',
       },
     })
-    expect(spoken('no', 'events', 'DKK')).toMatchObject({ spoken: { price: `${number(once('DKK'), 'nb')} danske kroner` } })
+    expect(spoken('no', 'one-off', 'DKK')).toMatchObject({ spoken: { price: `${number(once('DKK'), 'nb')} danske kroner` } })
   })
 
   it('write no slash and no symbol', () => {
     for (const locale of ['en', 'da', 'sv', 'no'] as const)
-      for (const tab of PRICING_TABS)
+      for (const tab of PRICING_MODELS)
         for (const currency of CURRENCIES) {
           const view = spoken(locale, tab, currency)
           if (view.kind !== 'amount') throw new Error('an amount was expected')
@@ -195,13 +193,13 @@ describe('plans and defaults', () => {
   })
 
   it('marks medium popular, small blue, large yellow', () => {
-    expect(PLAN_KEYS.filter(isPopularPlan)).toEqual(['mediumEvent'])
-    expect(PLAN_KEYS.map(planAccent)).toEqual(['blue', null, 'yellow'])
+    expect(PLAN_TIERS.filter(isPopularPlan)).toEqual(['company'])
+    expect(PLAN_TIERS.map(planAccent)).toEqual(['blue', null, 'yellow'])
   })
 
-  it('bills the enterprise tab monthly and the events tab once', () => {
-    expect(isOneTimeTab('enterprise')).toBe(false)
-    expect(isOneTimeTab('events')).toBe(true)
+  it('bills the subscription tab monthly and the one-off tab once', () => {
+    expect(isOneOff('subscription')).toBe(false)
+    expect(isOneOff('one-off')).toBe(true)
   })
 })
 
@@ -209,16 +207,16 @@ describe('the island props', () => {
   it('carry every price of every plan, tab and currency as finished text, in the page language', () => {
     const props = pricingProps(createI18n('da', parseSiteConfig({})), 'da')
     expect(props.initialCurrency).toBe('DKK')
-    expect(props.tabs.map((t) => t.id)).toEqual([...PRICING_TABS])
+    expect(props.tabs.map((t) => t.id)).toEqual([...PRICING_MODELS])
     const small = props.tabs[0]?.plans[0]
-    const euros = amountOf('enterprise', 'smallEvent', 'EUR')
+    const euros = amountOf('subscription', 'small-team', 'EUR')
     expect(small?.prices.EUR).toMatchObject({
       kind: 'amount',
       price: shown(euros, 'EUR'),
       original: shown(euros * 4, 'EUR'),
       billing: expect.stringContaining(shown(euros * 12, 'EUR')),
     })
-    expect(small?.prices.NOK).toMatchObject({ price: shown(amountOf('enterprise', 'smallEvent', 'NOK'), 'NOK') })
+    expect(small?.prices.NOK).toMatchObject({ price: shown(amountOf('subscription', 'small-team', 'NOK'), 'NOK') })
     expect(props.tabs[1]?.plans[2]?.prices.SEK).toEqual({ kind: 'contact', href: '/sv/contact/' })
     expect(props.startHref).toBe('/da/early-access/')
     expect(JSON.stringify(props)).not.toMatch(/\{\{\s*\w+\s*\}\}/)

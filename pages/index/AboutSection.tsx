@@ -3,9 +3,7 @@ import { useRenderContext } from '../../components/lib/PageContext'
 import { HOME_SECTIONS } from '../../components/lib/links'
 import { ChatIcon, DieIcon, LightbulbIcon, TrophyIcon } from './HomeIcons'
 import { DEFERRED_SECTION } from '../../components/lib/deferred-sections'
-
-/** The engagement claim, worded once everywhere (docs/decisions.md §29). */
-export const ENGAGEMENT_INCREASE = 60
+import { ENGAGEMENT_INCREASE_PERCENT } from '../../components/lib/facts/claims'
 
 const CARDS = [
   { key: 'playing', Icon: DieIcon, colour: 'blue' },
@@ -17,7 +15,7 @@ const CARDS = [
 export function AboutSection() {
   const { t } = useTranslation('home')
   const { locale } = useRenderContext()
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(ENGAGEMENT_INCREASE / 100)
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(ENGAGEMENT_INCREASE_PERCENT / 100)
 
   return (
     <section {...DEFERRED_SECTION} id={HOME_SECTIONS.about} className="gr-section gr-home-about" aria-labelledby="about-title">
@@ -38,7 +36,7 @@ export function AboutSection() {
               </li>
             ))}
           </ul>
-          <div className="gr-home-stat" data-enhance="count-up" data-count-to={ENGAGEMENT_INCREASE}>
+          <div className="gr-home-stat" data-enhance="count-up" data-count-to={ENGAGEMENT_INCREASE_PERCENT}>
             <p className="gr-home-stat__value">
               <span className="gr-home-stat__prefix">{t('about.stat.prefix')}</span>{' '}
               <span className="gr-home-stat__number" aria-hidden="true" data-count-output="">

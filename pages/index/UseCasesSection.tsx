@@ -1,19 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import clsx from 'clsx'
 import { useRenderContext } from '../../components/lib/PageContext'
-import { USE_CASE_SLUGS, type UseCaseSlug } from '../../components/lib/site-config'
+import { USE_CASES, USE_CASE_SLUGS } from '../../components/lib/facts/use-cases'
 import { HOME_SECTIONS } from '../../components/lib/links'
 import { trackAttrs } from './home-track'
 import { CalendarIcon, GraduationIcon, HandshakeIcon, WaveIcon } from './HomeIcons'
 import { href } from '../../components/lib/routes'
 import { DEFERRED_SECTION } from '../../components/lib/deferred-sections'
 
-const ICONS: Record<UseCaseSlug, typeof CalendarIcon> = {
-  'events-activities': CalendarIcon,
-  'partner-activation': HandshakeIcon,
-  'training-development': GraduationIcon,
-  'employee-onboarding': WaveIcon,
-}
+/** The drawing for each icon name the use-case table gives a card. */
+const ICONS = { calendar: CalendarIcon, handshake: HandshakeIcon, graduation: GraduationIcon, wave: WaveIcon } as const
 
 /**
  * Four cards marked `data-use-case="<slug>"`: an active one holds a link to its page; a coming-soon one has
@@ -39,7 +35,7 @@ export function UseCasesSection() {
         <p className="gr-home-section__lead">{t('useCases.lead')}</p>
         <ul className="gr-home-use-cases__list">
           {USE_CASE_SLUGS.map((slug) => {
-            const Icon = ICONS[slug]
+            const Icon = ICONS[USE_CASES[slug].homeIcon]
             const active = config.activeUseCases[slug]
             const title = tc(`useCase.${slug}`)
             return (

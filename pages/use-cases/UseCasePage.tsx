@@ -1,51 +1,56 @@
 import { useTranslation } from 'react-i18next'
 import { useRenderContext } from '../../components/lib/PageContext'
-import type { UseCaseSlug } from '../../components/lib/site-config'
+import { USE_CASES, type StatFigure, type UseCaseSlug } from '../../components/lib/facts/use-cases'
+import { formatRange } from '../../components/lib/facts/variables'
 import { HOME_SECTIONS } from '../../components/lib/links'
 import { sectionHref, signupUrlWithEmail } from '../../components/lib/urls'
 import { Breadcrumb } from '../../components/ui/Breadcrumb'
-import { USE_CASE_TESTIMONIALS } from './examples'
-import { FeatureIcon, type FeatureIconName } from '../../components/ui/feature-icons'
+import { SignupLink } from '../../components/ui/SignupLink'
+import { FeatureIcon } from '../../components/ui/feature-icons'
 import { UseCaseVisual } from './UseCaseVisual'
 import { href } from '../../components/lib/routes'
 import { localeEntry } from '../../locales/locales'
 import { translateList, type KeyOf, type ListKey, type UseCaseFieldOf } from '../../components/lib/i18n'
 import { DEFERRED_SECTION } from '../../components/lib/deferred-sections'
 
-/** What differs between the four pages besides their copy (locales/<lang>/usecases.json, keyed by slug). */
-const DESIGN: Record<
-  UseCaseSlug,
-  { accent: 'blue' | 'green' | 'yellow' | 'red'; features: [FeatureIconName, FeatureIconName, FeatureIconName] }
-> = {
-  'events-activities': { accent: 'red', features: ['dice', 'quiz', 'bolt'] },
-  'partner-activation': { accent: 'blue', features: ['quiz', 'gift', 'chart'] },
-  'training-development': { accent: 'green', features: ['quiz', 'calendar', 'chart'] },
-  'employee-onboarding': { accent: 'yellow', features: ['quiz', 'chat', 'gift'] },
-}
-
 const ITEMS = [1, 2, 3] as const
 
 /**
- * A use-case page (docs/decisions.md §8, §19): hero, three features, three figures,
- * a testimonial where the use case has one, and a closing call to action. Active pages send visitors to
+ * A use-case page (docs/decisions.md §8, §19, §30): hero, three features, three figures, the example
+ * scenario where the use case has one, and a closing call to action. Active pages send visitors to
  * the external guided sign-up in a new tab; a coming-soon page is still complete, carries a badge and
  * offers early access instead.
  */
 type UseCaseField = UseCaseFieldOf<'events-activities'>
-/** The use cases with a testimonial in testimonials.json. */
-type TestimonialSlug = KeyOf<'testimonials'> extends infer K ? (K extends `${infer Slug}.quote` ? Slug : never) : never
+/** The use cases with an example in examples.json. */
+type ExampleSlug = KeyOf<'examples'> extends infer K ? (K extends `${infer Slug}.scenario` ? Slug : never) : never
 
 export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
   const { t } = useTranslation('usecases')
   const { t: tc } = useTranslation('common')
-  const { t: tq, i18n } = useTranslation('testimonials')
-  // Only use cases with a testimonial reach these, and each has its copy (a missing key fails the build).
-  const quoteCopy = (field: 'quote' | 'name' | 'role' | 'organisation') => tq(`${slug as TestimonialSlug}.${field}`)
+  const { t: te, i18n } = useTranslation('examples')
   const { locale, config } = useRenderContext()
-  const [openQuote, closeQuote] = localeEntry(locale).quotes
   const active = config.activeUseCases[slug]
-  const design = DESIGN[slug]
-  const testimonial = USE_CASE_TESTIMONIALS[slug]
+  const useCase = USE_CASES[slug]
+  const { example } = useCase
+  const number = new Intl.NumberFormat(localeEntry(locale).dateLocale)
+  // A stat's figure comes from the table; its words only frame it ("Up to 60%", "8,000+").
+  const statValue = (stat: StatFigure): string => {
+    switch (stat.kind) {
+      case 'upToPercent':
+        return t('stat.value.upToPercent', {
+          percent: new Intl.NumberFormat(localeEntry(locale).dateLocale, { style: 'percent' }).format(stat.percent / 100),
+        })
+      case 'range':
+        return formatRange(number.format(stat.min), number.format(stat.max))
+      case 'atLeast':
+        return t('stat.value.atLeast', { value: number.format(stat.value) })
+      case 'count':
+        return number.format(stat.value)
+      case 'free':
+        return t('stat.value.free')
+    }
+  }
   // Every use case has the same fields in usecases.json, so the events page's keys name them all.
   const k = (field: UseCaseField) => t(`${slug}.${field}` as KeyOf<'usecases'>)
   const id = (part: string) => `uc-${part}`
@@ -72,7 +77,7 @@ export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
     )
 
   return (
-    <div className={`gr-use-case gr-use-case--${design.accent}`} data-use-case-page={slug} data-status={active ? 'active' : 'coming-soon'}>
+    <div className={`gr-use-case gr-use-case--${useCase.accent}`} data-use-case-page={slug} data-status={active ? 'active' : 'coming-soon'}>
       <section className="gr-use-case__hero" aria-labelledby={id('title')}>
         <div className="gr-width-container">
           <Breadcrumb
@@ -96,7 +101,18 @@ export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
               {active ? null : <p className="gr-use-case__soon-note">{t('comingSoon.text')}</p>}
               <div className="gr-use-case__actions">
                 {cta('hero')}
-                <p className="gr-use-case__cta-note">{active ? t('cta.note') : t('comingSoon.note')}</p>
+                <p className="gr-use-case__cta-note">
+                  {active ? (
+                    t('cta.note')
+                  ) : (
+                    <>
+                      {t('comingSoon.note')}{' '}
+                      <SignupLink href={signupUrlWithEmail(config.signupUrl, '', locale)} newTab={t('cta.newTab')}>
+                        {t('comingSoon.noteLink')}
+                      </SignupLink>
+                    </>
+                  )}
+                </p>
               </div>
             </div>
             <div className="gr-use-case__visual">
@@ -114,7 +130,7 @@ export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
             {ITEMS.map((n, i) => (
               <li className="gr-card gr-use-case__feature" key={n}>
                 <span className="gr-use-case__feature-icon">
-                  <FeatureIcon name={design.features[i] ?? 'dice'} />
+                  <FeatureIcon name={useCase.featureIcons[i] ?? 'dice'} />
                 </span>
                 <h3 className="gr-use-case__feature-title">{k(`feature${n}.title`)}</h3>
                 <p>{k(`feature${n}.text`)}</p>
@@ -128,9 +144,9 @@ export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
         <div className="gr-width-container">
           <h2 id={id('stats')}>{k('stats.title')}</h2>
           <ul className="gr-use-case__stat-list">
-            {ITEMS.map((n) => (
+            {ITEMS.map((n, i) => (
               <li className="gr-use-case__stat" key={n}>
-                <span className="gr-use-case__stat-value">{k(`stat${n}.value`)}</span>
+                <span className="gr-use-case__stat-value">{statValue(useCase.stats[i] ?? { kind: 'free' })}</span>
                 <span className="gr-use-case__stat-label">{k(`stat${n}.label`)}</span>
               </li>
             ))}
@@ -138,31 +154,18 @@ export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
         </div>
       </section>
 
-      {testimonial ? (
-        <section
-          {...DEFERRED_SECTION}
-          className="gr-section gr-use-case__impact"
-          aria-labelledby={id('impact')}
-          data-example={testimonial.isExample ? 'true' : undefined}
-        >
+      {example ? (
+        <section {...DEFERRED_SECTION} className="gr-section gr-use-case__impact" aria-labelledby={id('impact')} data-example="true">
           <div className="gr-width-container">
             <h2 id={id('impact')}>{k('impact.title')}</h2>
             <div className="gr-use-case__impact-grid">
-              <figure className="gr-card gr-use-case__quote">
-                {testimonial.isExample ? <p className="gr-badge gr-use-case__example">{t('impact.exampleLabel')}</p> : null}
-                <blockquote className="gr-use-case__quote-text">
-                  {/* In the page language's own quotation marks (its entry in locales/locales.ts). */}
-                  <p>{`${openQuote}${quoteCopy('quote')}${closeQuote}`}</p>
-                </blockquote>
-                <figcaption className="gr-use-case__quote-by">
-                  <strong>{quoteCopy('name')}</strong>
-                  <span>
-                    {quoteCopy('role')}, {quoteCopy('organisation')}
-                  </span>
-                </figcaption>
+              <figure className="gr-card gr-use-case__example-card">
+                <p className="gr-badge gr-use-case__example">{t('impact.exampleLabel')}</p>
+                {/* A scenario, not a quote: no one signs it and it states no measured result (docs/decisions.md §30). */}
+                <p className="gr-use-case__scenario">{te(`${slug as ExampleSlug}.scenario`, { ...example })}</p>
               </figure>
               <ul className="gr-use-case__outcomes">
-                {translateList<string>(i18n, `testimonials:${slug}.outcomes` as ListKey).map((outcome) => (
+                {translateList<string>(i18n, `examples:${slug}.outcomes` as ListKey).map((outcome) => (
                   <li className="gr-use-case__outcome" key={outcome}>
                     <FeatureIcon name="check" size={22} />
                     <span>{outcome}</span>
@@ -170,7 +173,7 @@ export function UseCasePage({ slug }: { slug: UseCaseSlug }) {
                 ))}
               </ul>
             </div>
-            {testimonial.isExample ? <p className="gr-use-case__example-note">{t('impact.exampleNote')}</p> : null}
+            <p className="gr-use-case__example-note">{t('impact.exampleNote')}</p>
           </div>
         </section>
       ) : null}

@@ -2,15 +2,8 @@
  * The hero picture of a use-case page, drawn in SVG (no third-party images): a game card with a die
  * showing six, the gift it wins, the use case's own symbol and a chat bubble. Decorative only.
  */
-import type { UseCaseSlug } from '../../components/lib/site-config'
-import { FEATURE_ICONS, type FeatureIconName } from '../../components/ui/feature-icons'
-
-const SYMBOL: Record<UseCaseSlug, FeatureIconName> = {
-  'events-activities': 'calendar',
-  'partner-activation': 'users',
-  'training-development': 'quiz',
-  'employee-onboarding': 'link',
-}
+import { USE_CASES, type UseCaseSlug } from '../../components/lib/facts/use-cases'
+import { FEATURE_ICONS } from '../../components/ui/feature-icons'
 
 const PIPS: [number, number][] = [
   [-14, -16],
@@ -47,7 +40,7 @@ export function UseCaseVisual({ slug }: { slug: UseCaseSlug }) {
         <rect width="96" height="52" rx="16" />
         <path d="M20 50 12 66 34 52z" />
         <g transform="translate(36 14)" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
-          {FEATURE_ICONS[SYMBOL[slug]]}
+          {FEATURE_ICONS[USE_CASES[slug].symbol]}
         </g>
       </g>
     </svg>

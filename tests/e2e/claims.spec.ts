@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test, expect } from './support/console'
 import { ALL_PAGES, CONTENT_PAGES, DIST, LOCALE_CODES, readBuilt } from './support/site'
-import { EARLY_ADOPTER_DISCOUNT } from '../../components/pricing/pricing'
-import { ENGAGEMENT_INCREASE } from '../../pages/index/AboutSection'
+import { LAUNCH_OFFER } from '../../components/lib/facts/launch-offer'
+import { ENGAGEMENT_INCREASE_PERCENT } from '../../components/lib/facts/claims'
 
 interface Claim {
   pattern: string
@@ -68,7 +68,7 @@ test.describe('the engagement comparison stands only where the glossary lets it'
   const engagement = claims.engagement!
   const allowed = new Set(engagement.appearsOn.map((entry) => entry.page))
   // The figure as each page could write it: the glossary's pattern, and the number the home page counts up to.
-  const figure = new RegExp(`${engagement.pattern}|(?<!\\d)${ENGAGEMENT_INCREASE}\\s?%`, 'u')
+  const figure = new RegExp(`${engagement.pattern}|(?<!\\d)${ENGAGEMENT_INCREASE_PERCENT}\\s?%`, 'u')
 
   test('the glossary lists pages that exist', () => {
     const routes = new Set(CONTENT_PAGES.map((page) => page.route!.id))
@@ -86,7 +86,7 @@ test.describe('the engagement comparison stands only where the glossary lets it'
 })
 
 test.describe('buttons say what happens next, not the discount again', () => {
-  const percent = Math.round(EARLY_ADOPTER_DISCOUNT * 100)
+  const percent = Math.round(LAUNCH_OFFER.discount * 100)
   const discount = new RegExp(`(?<!\\d)${percent}(?!\\d)`)
 
   test('no page’s header has a control that names the discount', () => {

@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test'
 import { test, expect, waitForIsland } from './support/console'
 import { LOCALE_CODES, localeText, type Locale } from './support/site'
 import { CURRENCY_CODES, type Currency } from '../../locales/currencies'
-import { defaultCurrency, PRICING_TABS } from '../../components/pricing/pricing'
+import { defaultCurrency } from '../../components/pricing/pricing'
+import { PRICING_MODELS as PRICING_TABS } from '../../components/lib/facts/plans'
 
 test.beforeEach(async ({ page }) => {
   // Keep the cookie banner and the newsletter popup out of the way: they are tested on their own.
@@ -44,15 +45,16 @@ for (const lang of LOCALE_CODES) {
         await expect(page.locator(`[data-panel="${tab}"]`)).toBeVisible()
         const text = await heard(page)
         const where = `${lang}, ${currency}, ${tab}`
-        // No "/" read out ("<amount> slash monthly"), no currency symbol standing in for a name.
-        expect(text, where).not.toContain('/')
+        // No price suffix read out ("<amount> slash monthly"), no currency symbol standing in for a name. (A "/"
+        // elsewhere is written text, as in the e-invoice formats "Peppol/Svefaktura".)
+        expect(text, where).not.toContain(localeText(lang, 'pricing', 'price.suffix'))
         expect(text, where).not.toMatch(/€|\d\s?kr\b/)
         // Each of the panel's two plans with amounts names it three times (the price, the full price, the annual
         // total) when billed monthly, twice when paid once.
         const panel = await page.locator(`[data-panel="${tab}"]`).ariaSnapshot()
         const names = panel.split(currencyName(lang, currency)).length - 1
-        expect(names, `${where}: "${currencyName(lang, currency)}" in\n${panel}`).toBe(tab === 'enterprise' ? 6 : 4)
-        if (tab === 'enterprise') expect(text, where).toContain(perMonth(lang))
+        expect(names, `${where}: "${currencyName(lang, currency)}" in\n${panel}`).toBe(tab === 'subscription' ? 6 : 4)
+        if (tab === 'subscription') expect(text, where).toContain(perMonth(lang))
         else expect(text, where).not.toContain(perMonth(lang))
       }
     }

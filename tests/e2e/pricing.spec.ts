@@ -20,12 +20,12 @@ async function openPricing(page: Page, path: string) {
   await waitForIsland(page, 'Pricing')
 }
 
-const card = (page: Page, tab: 'enterprise' | 'events', plan: string) => page.locator(`[data-panel="${tab}"] [data-plan="${plan}"]`)
+const card = (page: Page, tab: 'subscription' | 'one-off', plan: string) => page.locator(`[data-panel="${tab}"] [data-plan="${plan}"]`)
 
 /** Each home page starts in its language's currency; what its cards show follows from the price table. */
 const HOMES = LOCALE_CODES.map((locale) => {
   const currency = defaultCurrency(locale)
-  const small = cardAmounts('enterprise', 'smallEvent', currency)
+  const small = cardAmounts('subscription', 'small-team', currency)
   return {
     path: `/${locale}/`,
     currency,
@@ -33,7 +33,7 @@ const HOMES = LOCALE_CODES.map((locale) => {
     original: small.original,
     annual: localeText(locale, 'pricing', 'price.annual').replace('{{amount}}', small.annual),
     suffix: localeText(locale, 'pricing', 'price.suffix'),
-    medium: cardAmounts('events', 'mediumEvent', currency).price,
+    medium: cardAmounts('one-off', 'company', currency).price,
   }
 })
 
@@ -41,19 +41,19 @@ for (const home of HOMES) {
   test(`${home.path} starts in ${home.currency} with its formatting, suffix and struck-through price`, async ({ page }) => {
     await openPricing(page, home.path)
     await expect(page.getByRole('combobox')).toHaveValue(home.currency)
-    const small = card(page, 'enterprise', 'smallEvent')
+    const small = card(page, 'subscription', 'small-team')
     await expect(small.locator('[data-price]')).toHaveText(home.small)
     await expect(small.locator('s')).toHaveText(home.original)
     await expect(small.locator('.gr-pricing__suffix')).toHaveText(home.suffix)
     // What the eye reads (a screen reader hears it in words: tests/e2e/pricing-a11y.spec.ts).
     await expect(small.locator('.gr-pricing__annual [aria-hidden="true"]')).toHaveText(home.annual)
     // Every card carries the early-adopter badge; only medium is marked popular.
-    await expect(page.locator('[data-panel="enterprise"] .gr-pricing__badge--early-adopter')).toHaveCount(3)
-    await expect(page.locator('[data-panel="enterprise"] .gr-pricing__badge--popular')).toHaveCount(1)
-    await expect(card(page, 'enterprise', 'mediumEvent')).toHaveClass(/gr-pricing__card--popular/)
+    await expect(page.locator('[data-panel="subscription"] .gr-pricing__badge--early-adopter')).toHaveCount(3)
+    await expect(page.locator('[data-panel="subscription"] .gr-pricing__badge--popular')).toHaveCount(1)
+    await expect(card(page, 'subscription', 'company')).toHaveClass(/gr-pricing__card--popular/)
     // One-time prices: no suffix, no annual total.
     await page.getByRole('tab').nth(1).click()
-    const medium = card(page, 'events', 'mediumEvent')
+    const medium = card(page, 'one-off', 'company')
     await expect(medium.locator('[data-price]')).toHaveText(home.medium)
     await expect(medium.locator('.gr-pricing__suffix')).toHaveCount(0)
   })
@@ -63,30 +63,30 @@ test('the currency selector overrides the default until the path changes', async
   await openPricing(page, '/en/')
   const select = page.getByRole('combobox', { name: 'Currency' })
   await select.selectOption('DKK')
-  await expect(card(page, 'enterprise', 'mediumEvent').locator('[data-price]')).toHaveText(
-    cardAmounts('enterprise', 'mediumEvent', 'DKK').price,
+  await expect(card(page, 'subscription', 'company').locator('[data-price]')).toHaveText(
+    cardAmounts('subscription', 'company', 'DKK').price,
   )
   await select.selectOption('EUR')
-  await expect(card(page, 'enterprise', 'mediumEvent').locator('[data-price]')).toHaveText(
-    cardAmounts('enterprise', 'mediumEvent', 'EUR').price,
+  await expect(card(page, 'subscription', 'company').locator('[data-price]')).toHaveText(
+    cardAmounts('subscription', 'company', 'EUR').price,
   )
   await select.selectOption('SEK')
   // The choice holds across tabs…
-  await page.getByRole('tab', { name: localeText('en', 'pricing', 'tab.events') }).click()
-  await expect(card(page, 'events', 'smallEvent').locator('[data-price]')).toHaveText(cardAmounts('events', 'smallEvent', 'SEK').price)
+  await page.getByRole('tab', { name: localeText('en', 'pricing', 'tab.one-off') }).click()
+  await expect(card(page, 'one-off', 'small-team').locator('[data-price]')).toHaveText(cardAmounts('one-off', 'small-team', 'SEK').price)
   // …but is never stored: another path starts from its own default again.
   await openPricing(page, '/no/')
   await expect(page.getByRole('combobox')).toHaveValue('NOK')
   await openPricing(page, '/en/')
   await expect(page.getByRole('combobox')).toHaveValue('EUR')
-  await expect(card(page, 'enterprise', 'smallEvent').locator('[data-price]')).toHaveText(
-    cardAmounts('enterprise', 'smallEvent', 'EUR').price,
+  await expect(card(page, 'subscription', 'small-team').locator('[data-price]')).toHaveText(
+    cardAmounts('subscription', 'small-team', 'EUR').price,
   )
 })
 
 test('a contact price has no annual total and its button goes to the contact page of the currency’s language', async ({ page }) => {
   await openPricing(page, '/en/')
-  const large = card(page, 'enterprise', 'largeEvent')
+  const large = card(page, 'subscription', 'large-organisation')
   await expect(large.locator('[data-price]')).toHaveText("Let's talk")
   await expect(large.locator('s')).toHaveCount(0)
   await expect(large.getByRole('link', { name: 'Contact sales' })).toHaveAttribute('href', '/en/contact/')
@@ -114,15 +114,15 @@ test('the tabs follow the WAI-ARIA pattern by keyboard', async ({ page }) => {
   await page.keyboard.press('ArrowRight')
   await expect(events).toBeFocused()
   await expect(events).toHaveAttribute('aria-selected', 'true')
-  await expect(page.locator('[data-panel="events"]')).toBeVisible()
-  await expect(page.locator('[data-panel="enterprise"]')).toBeHidden()
+  await expect(page.locator('[data-panel="one-off"]')).toBeVisible()
+  await expect(page.locator('[data-panel="subscription"]')).toBeHidden()
   await page.keyboard.press('ArrowRight') // wraps around
   await expect(subscription).toBeFocused()
   await page.keyboard.press('End')
   await expect(events).toBeFocused()
   await page.keyboard.press('Home')
   await expect(subscription).toBeFocused()
-  await expect(page.locator('[data-panel="enterprise"]')).toBeVisible()
+  await expect(page.locator('[data-panel="subscription"]')).toBeVisible()
   await page.keyboard.press('ArrowLeft')
   await expect(events).toHaveAttribute('aria-selected', 'true')
   // Tab leaves the tab list for the panel's content: only the selected tab is in the tab order.
@@ -155,15 +155,15 @@ test('every amount says it excludes VAT, in the page language; a contact price h
   for (const lang of LOCALE_CODES) {
     const vat = (JSON.parse(readFileSync(`locales/${lang}/pricing.json`, 'utf8')) as Record<string, string>)['price.vat']
     await openPricing(page, `/${lang}/`)
-    for (const tab of ['enterprise', 'events'] as const) {
-      if (tab === 'events') await page.getByRole('tab').nth(1).click()
-      for (const plan of ['smallEvent', 'mediumEvent']) {
+    for (const tab of ['subscription', 'one-off'] as const) {
+      if (tab === 'one-off') await page.getByRole('tab').nth(1).click()
+      for (const plan of ['small-team', 'company']) {
         // As a screen reader reads it: the note is a word of its own, not glued to the price or its suffix.
         await expect(card(page, tab, plan).locator('.gr-pricing__amount')).toContainText(
           new RegExp(`\\S ${escapeRegExp(vat ?? 'missing')}`),
         )
       }
-      await expect(card(page, tab, 'largeEvent').locator('.gr-pricing__vat')).toHaveCount(0)
+      await expect(card(page, tab, 'large-organisation').locator('.gr-pricing__vat')).toHaveCount(0)
     }
   }
 })
@@ -173,7 +173,9 @@ test('the common features, the free-account note and the contact-sales link', as
   await expect(page.locator('.gr-pricing__common-item')).toHaveCount(8)
   await expect(page.locator('.gr-pricing__common-item svg')).toHaveCount(8)
   await expect(page.locator('.gr-pricing__free')).toContainText('1 spil og 2 spillere')
-  await expect(page.getByRole('link', { name: localeText('da', 'pricing', 'contactSales.link') })).toHaveAttribute('href', '/da/contact/')
+  await expect(
+    page.locator('.gr-pricing__contact-sales').getByRole('link', { name: localeText('da', 'pricing', 'contactSales.link') }),
+  ).toHaveAttribute('href', '/da/contact/')
 })
 
 test.describe('without JavaScript', () => {
@@ -181,14 +183,14 @@ test.describe('without JavaScript', () => {
 
   test('both tabs’ plans are readable in the path’s currency', async ({ page }) => {
     await page.goto('/sv/')
-    await expect(card(page, 'enterprise', 'smallEvent').locator('[data-price]')).toHaveText(
-      cardAmounts('enterprise', 'smallEvent', 'SEK').price,
+    await expect(card(page, 'subscription', 'small-team').locator('[data-price]')).toHaveText(
+      cardAmounts('subscription', 'small-team', 'SEK').price,
     )
-    await expect(card(page, 'enterprise', 'smallEvent')).toBeVisible()
-    await expect(card(page, 'events', 'mediumEvent').locator('[data-price]')).toHaveText(cardAmounts('events', 'mediumEvent', 'SEK').price)
-    await expect(card(page, 'events', 'mediumEvent')).toBeVisible()
+    await expect(card(page, 'subscription', 'small-team')).toBeVisible()
+    await expect(card(page, 'one-off', 'company').locator('[data-price]')).toHaveText(cardAmounts('one-off', 'company', 'SEK').price)
+    await expect(card(page, 'one-off', 'company')).toBeVisible()
     await expect(
-      card(page, 'events', 'largeEvent').getByRole('link', { name: localeText('sv', 'pricing', 'button.contact') }),
+      card(page, 'one-off', 'large-organisation').getByRole('link', { name: localeText('sv', 'pricing', 'button.contact') }),
     ).toHaveAttribute('href', '/sv/contact/')
   })
 })

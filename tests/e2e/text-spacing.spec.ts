@@ -8,7 +8,7 @@
 import { test, expect } from './support/console'
 import { LOCALE_CODES, config } from './support/site'
 import { href } from '../../components/lib/routes'
-import { USE_CASE_SLUGS } from '../../components/lib/site-config'
+import { USE_CASE_SLUGS } from '../../components/lib/facts/use-cases'
 
 export const TEXT_SPACING_CSS = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
 p { margin-bottom: 2em !important; }`

@@ -4,7 +4,7 @@
  */
 import { expect, type Page, type APIRequestContext } from '@playwright/test'
 import { LOCALE_CODES, type Locale } from '../../locales/locales'
-import { USE_CASE_SLUGS, type UseCaseSlug } from '../../components/lib/site-config'
+import { USE_CASE_SLUGS, type UseCaseSlug } from '../../components/lib/facts/use-cases'
 
 export { LOCALE_CODES, USE_CASE_SLUGS, type Locale, type UseCaseSlug }
 

@@ -1,8 +1,9 @@
 // The use-case pages and the gift-partner page, in every language, against the normal build
 // (training-development and employee-onboarding coming soon by default; docs/decisions.md §8, §19).
 import { readFileSync } from 'node:fs'
+import { factVariables } from '../../components/lib/facts/variables'
 import { test, expect } from './support/console'
-import { LOCALES, config, foldSpace, readBuilt, visibleText } from './support/site'
+import { config, foldSpace, readBuilt, visibleText, type Locale } from './support/site'
 import {
   LOCALE_CODES,
   USE_CASE_SLUGS,
@@ -14,7 +15,7 @@ import {
   sitemapPaths,
   useCasePath,
 } from './use-cases.checks'
-import { USE_CASE_TESTIMONIALS } from '../../pages/use-cases/examples'
+import { USE_CASES } from '../../components/lib/facts/use-cases'
 import { mailtoHref } from '../../components/lib/urls'
 
 test('the normal build has both flag states to test: some use cases active, some coming soon', () => {
@@ -40,16 +41,14 @@ test.describe('use-case pages hold their sections in their own language', () => 
         }
         // Three figures.
         await expect(page.locator('.gr-use-case__stat')).toHaveCount(3)
-        await expect(page.locator('.gr-use-case__stat-value').first()).toHaveText(localeText(locale, 'usecases', `${slug}.stat1.value`))
-        // A testimonial with impact statements on training, onboarding and events, labelled as an example.
-        const testimonial = USE_CASE_TESTIMONIALS[slug]
-        if (slug === 'partner-activation') expect(testimonial).toBeUndefined()
-        else expect(testimonial).toBeDefined()
-        if (testimonial) {
-          const copy = JSON.parse(readFileSync(`locales/${locale}/testimonials.json`, 'utf8')) as Record<string, string | string[]>
-          // In the language's own quotation marks.
-          const [open, close] = LOCALES.find((l) => l.code === locale)!.quotes
-          await expect(page.locator('.gr-use-case__quote blockquote')).toHaveText(`${open}${copy[`${slug}.quote`] as string}${close}`)
+        // An example scenario on training, onboarding and events, labelled as one, signed by no one, and no quote.
+        const { example } = USE_CASES[slug]
+        if (slug === 'partner-activation') expect(example).toBeNull()
+        else expect(example).not.toBeNull()
+        if (example) {
+          const copy = JSON.parse(readFileSync(`locales/${locale}/examples.json`, 'utf8')) as Record<string, string | string[]>
+          await expect(page.locator('.gr-use-case__impact blockquote, .gr-use-case__impact figcaption')).toHaveCount(0)
+          await expect(page.locator('.gr-use-case__scenario')).toContainText(String(example.employees))
           await expect(page.locator('.gr-use-case__outcome')).toHaveCount((copy[`${slug}.outcomes`] as string[]).length)
           await expect(page.locator('.gr-use-case__example')).toHaveText(localeText(locale, 'usecases', 'impact.exampleLabel'))
         } else {
@@ -67,12 +66,17 @@ test.describe('use-case pages hold their sections in their own language', () => 
     for (const slug of USE_CASE_SLUGS) {
       for (const locale of LOCALE_CODES.filter((l) => l !== 'en')) {
         const text = visibleText(readBuilt(useCasePath(locale, slug)))
+        // The copy as the page shows it: its figures filled in from the facts tables.
+        const filled = (lang: Locale, key: string) =>
+          localeText(lang, 'usecases', key).replace(
+            /\{\{(\w+)\}\}/g,
+            (_, name: string) => ({ brand: config.brandName, ...factVariables(lang) })[name] ?? `{{${name}}}`,
+          )
         // A coming-soon page closes with the early-access invitation instead of its own closing text.
         const closing = config.activeUseCases[slug] ? ['closing.title', 'closing.text'] : []
         for (const key of ['hero.title', 'hero.lead', 'feature1.text', 'feature2.text', 'feature3.text', 'stat1.label', ...closing]) {
-          const english = localeText('en', 'usecases', `${slug}.${key}`)
-          expect(text, `${locale} ${slug} ${key}`).not.toContain(english)
-          expect(text, `${locale} ${slug} ${key}`).toContain(foldSpace(localeText(locale, 'usecases', `${slug}.${key}`)))
+          expect(text, `${locale} ${slug} ${key}`).not.toContain(foldSpace(filled('en', `${slug}.${key}`)))
+          expect(text, `${locale} ${slug} ${key}`).toContain(foldSpace(filled(locale, `${slug}.${key}`)))
         }
       }
     }
@@ -172,7 +176,7 @@ test.describe('these pages are HTML only', () => {
     const page = await context.newPage()
     await page.goto('/da/use-cases/events-activities/')
     await expect(page.locator('.gr-use-case__feature')).toHaveCount(3)
-    await expect(page.locator('.gr-use-case__quote')).toBeVisible()
+    await expect(page.locator('.gr-use-case__scenario')).toBeVisible()
     await page.goto('/sv/become-a-partner/')
     await expect(page.locator('.gr-partner__steps > li')).toHaveCount(4)
     await page.locator('main a[href="/sv/contact/"]').first().click()

@@ -56,29 +56,29 @@ test('the pricing tabs switch panels by click and arrow keys, and the currency c
   const price = (panel: string, plan: string) =>
     `document.querySelector('[data-panel="${panel}"] [data-plan="${plan}"] [data-price]')?.textContent.replace(/\\s+/g, ' ')`
   const shown = `[...document.querySelectorAll('[data-panel]')].filter((p) => !p.hidden).map((p) => p.dataset.panel).join()`
-  expect(await site.evaluate(price('enterprise', 'smallEvent'))).toBe(cardAmounts('enterprise', 'smallEvent', 'EUR').price)
+  expect(await site.evaluate(price('subscription', 'small-team'))).toBe(cardAmounts('subscription', 'small-team', 'EUR').price)
   // The panel's island starts when it comes into view (then the tabs are React's).
   await site.evaluate(`document.querySelector('#pricing').scrollIntoView({ behavior: 'instant' })`)
   await site.waitFor(`document.querySelector('[data-island="Pricing"]').dataset.hydrated === 'true'`, 'pricing starts')
-  await site.click('[role="tab"][data-tab="events"]')
-  await site.waitFor(`${shown} === 'events'`, 'the one-time tab shows its panel')
-  expect(await site.evaluate(price('events', 'mediumEvent'))).toBe(cardAmounts('events', 'mediumEvent', 'EUR').price)
-  expect(await site.evaluate(`document.activeElement.dataset.tab`)).toBe('events')
+  await site.click('[role="tab"][data-tab="one-off"]')
+  await site.waitFor(`${shown} === 'one-off'`, 'the one-time tab shows its panel')
+  expect(await site.evaluate(price('one-off', 'company'))).toBe(cardAmounts('one-off', 'company', 'EUR').price)
+  expect(await site.evaluate(`document.activeElement.dataset.tab`)).toBe('one-off')
   await site.press('ArrowLeft')
-  await site.waitFor(`${shown} === 'enterprise'`, '← goes back to the subscription tab')
+  await site.waitFor(`${shown} === 'subscription'`, '← goes back to the subscription tab')
   expect(await site.evaluate(`document.activeElement.getAttribute('aria-selected')`)).toBe('true')
   await site.press('ArrowRight')
-  await site.waitFor(`${shown} === 'events'`, '→ moves on to the one-time tab')
+  await site.waitFor(`${shown} === 'one-off'`, '→ moves on to the one-time tab')
   // Type-ahead on the closed select, as a keyboard user picks an option: D for DKK.
   await site.type('.gr-pricing__select', 'D')
   await site.waitFor(`document.querySelector('.gr-pricing__select').value === 'DKK'`, 'DKK is chosen')
   await site.waitFor(
-    `${price('events', 'mediumEvent')} === '${cardAmounts('events', 'mediumEvent', 'DKK').price}'`,
+    `${price('one-off', 'company')} === '${cardAmounts('one-off', 'company', 'DKK').price}'`,
     'the one-time prices are in kroner',
   )
-  await site.click('[role="tab"][data-tab="enterprise"]')
+  await site.click('[role="tab"][data-tab="subscription"]')
   await site.waitFor(
-    `${price('enterprise', 'mediumEvent')} === '${cardAmounts('enterprise', 'mediumEvent', 'DKK').price}'`,
+    `${price('subscription', 'company')} === '${cardAmounts('subscription', 'company', 'DKK').price}'`,
     'the choice holds across tabs',
   )
 })
@@ -88,7 +88,7 @@ test('an arrow key on a pricing tab before the island is live is replayed on tha
   // The focus (which starts the island) and the key in one task, so the key surely comes before React listens:
   // the runtime holds it, then dispatches the same key to the same tab (components/islands/runtime.ts).
   const before = await site.evaluate<[string | null, boolean]>(`
-    const tab = document.querySelector('[role="tab"][data-tab="enterprise"]')
+    const tab = document.querySelector('[role="tab"][data-tab="subscription"]')
     tab.focus()
     const key = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true })
     tab.dispatchEvent(key)
@@ -96,8 +96,8 @@ test('an arrow key on a pricing tab before the island is live is replayed on tha
   expect(before).toEqual([null, true])
   await site.waitFor(`document.querySelector('[data-island="Pricing"]').dataset.hydrated === 'true'`, 'pricing starts')
   await site.waitFor(
-    `document.querySelector('[role="tab"][data-tab="events"]').getAttribute('aria-selected') === 'true'`,
+    `document.querySelector('[role="tab"][data-tab="one-off"]').getAttribute('aria-selected') === 'true'`,
     'the held → selects the one-time tab',
   )
-  expect(await site.evaluate(`document.activeElement.dataset.tab`)).toBe('events')
+  expect(await site.evaluate(`document.activeElement.dataset.tab`)).toBe('one-off')
 })

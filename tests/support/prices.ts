@@ -1,14 +1,14 @@
 /**
  * Plan amounts as the browser tests expect to see them. The amounts come from the price table
- * (components/pricing/pricing.ts; their values are stated once, in tests/unit/intended-values.test.ts); the way
+ * (components/lib/facts/plans.ts; their values are stated once, in tests/unit/intended-values.test.ts); the way
  * they are written is the spec's, spelled out here by hand rather than by the code under test.
  */
-import { CONTACT, PRICE_TABLE, type PlanKey, type PricingTab } from '../../components/pricing/pricing'
+import { CONTACT, PLANS, type PlanTier, type PricingModel } from '../../components/lib/facts/plans'
 import type { Currency } from '../../locales/currencies'
 
 /** A plan's amount in a currency (large plans have none: they are "contact"). */
-export function amountOf(tab: PricingTab, plan: PlanKey, currency: Currency): number {
-  const price = PRICE_TABLE[tab][plan]
+export function amountOf(tab: PricingModel, plan: PlanTier, currency: Currency): number {
+  const { price } = PLANS[tab][plan]
   if (price === CONTACT) throw new Error(`${tab}/${plan} has no amount`)
   return price[currency]
 }
@@ -19,8 +19,8 @@ export function written(amount: number, currency: Currency): string {
   return currency === 'EUR' ? `€${digits(',')}` : `${digits('.')} kr`
 }
 
-/** What a card shows for a plan: the amount, the price before the early-adopter discount, the annual total. */
-export function cardAmounts(tab: PricingTab, plan: PlanKey, currency: Currency) {
+/** What a card shows for a plan: the amount, the price before the launch discount, the annual total. */
+export function cardAmounts(tab: PricingModel, plan: PlanTier, currency: Currency) {
   const amount = amountOf(tab, plan, currency)
   return { price: written(amount, currency), original: written(amount * 4, currency), annual: written(amount * 12, currency) }
 }

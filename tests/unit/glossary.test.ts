@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { LOCALE_CODES, DEFAULT_LOCALE, localeEntry } from '../../locales/locales'
-import { ENGAGEMENT_INCREASE } from '../../pages/index/AboutSection'
+import { ENGAGEMENT_INCREASE_PERCENT } from '../../components/lib/facts/claims'
 
 const root = join(__dirname, '..', '..', 'locales')
 
@@ -130,7 +130,7 @@ describe('glossary', () => {
     const engagement = claims.find(([name]) => name === 'engagement')![1]
     for (const locale of LOCALE_CODES) {
       const percent = new Intl.NumberFormat(localeEntry(locale).lang, { style: 'percent', maximumFractionDigits: 0 }).format(
-        ENGAGEMENT_INCREASE / 100,
+        ENGAGEMENT_INCREASE_PERCENT / 100,
       )
       expect(percent, locale).toMatch(new RegExp(engagement.pattern, 'u'))
     }

@@ -7,7 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { LOCALE_CODES, localeEntry, type Locale } from '../../locales/locales'
 import { languageList } from '../../locales/language-list'
-import { createI18n, translateList, type FaqItem } from '../../components/lib/i18n'
+import { createI18n } from '../../components/lib/i18n'
+import { faqEntries } from '../../components/lib/faq-entries'
 import { parseSiteConfig } from '../../components/lib/site-config'
 
 const root = join(__dirname, '..', '..', 'locales')
@@ -67,7 +68,7 @@ describe('copy and the list of languages', () => {
   it('the FAQ answer about languages is filled from the table in every language', () => {
     const config = parseSiteConfig({}, new Date('2026-01-01'))
     for (const locale of LOCALE_CODES) {
-      const faq = translateList<FaqItem>(createI18n(locale, config), 'home:faq.items')
+      const faq = faqEntries(createI18n(locale, config), locale)
       const answers = faq.filter((item) => item.answer.includes(languageList(locale)))
       expect(answers, locale).toHaveLength(1)
       expect(faq.map((item) => item.answer).join(' '), locale).not.toContain('{{')

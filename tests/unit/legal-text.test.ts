@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import { readFileSync } from 'node:fs'
+import { factVariables } from '../../components/lib/facts/variables'
 import { LOCALES } from '../../locales/locales'
 
 type Block = { p: string } | { ul: string[] }
@@ -8,7 +9,8 @@ type LegalDoc = { sections: Section[] }
 type LegalFile = Record<string, LegalDoc>
 
 const DOC_IDS = ['cookie-policy', 'privacy-policy', 'terms-of-use'] as const
-const ALLOWED_PLACEHOLDERS = ['brand', 'company', 'regNo', 'email', 'phone']
+// The site's own details, and the figures every text may state (components/lib/facts/variables.ts).
+const ALLOWED_PLACEHOLDERS = ['brand', 'company', 'regNo', 'email', 'phone', ...Object.keys(factVariables('en'))]
 
 // Every legal text a language's entry names (its own, or the English one that applies in its place).
 type LegalLanguage = (typeof LOCALES)[number]['legalText']

@@ -1,6 +1,7 @@
 // renderer/structured-data.ts: the blocks each page gets, the FAQ read from the home copy, breadcrumbs
 // from the route table, and JSON that cannot break out of its script element.
 import { describe, expect, it } from 'vitest'
+import { FAQ_QUESTIONS } from '../../components/lib/facts/faq'
 import { breadcrumbTrail, faqItems, jsonLdScript, structuredData, type JsonLd } from '../../renderer/structured-data'
 import { createI18n } from '../../components/lib/i18n'
 import { parseSiteConfig } from '../../components/lib/site-config'
@@ -16,8 +17,8 @@ describe('structuredData', () => {
   it('home: Organization, WebSite, SoftwareApplication with the free offer and rating, FAQPage', () => {
     const i18n = createI18n('da', config)
     const blocks = asJson(structuredData({ locale: 'da', route: routeById('home'), config, i18n, isRootPage: false }))
-    // The landing page's FAQ copy (home.json) has at least eight items (the contract with its engineer).
-    expect(faqItems(i18n).length).toBeGreaterThanOrEqual(8)
+    // Every question of the FAQ table, in the page's language.
+    expect(faqItems(i18n, 'da')).toHaveLength(FAQ_QUESTIONS.length)
     expect(types(blocks)).toEqual(['Organization', 'WebSite', 'SoftwareApplication', 'FAQPage'])
     const app = blocks[2] as Record<string, any>
     expect(app.offers).toMatchObject({ '@type': 'Offer', price: 0, priceCurrency: 'EUR', priceValidUntil: '2027-06-30' })
@@ -46,7 +47,7 @@ describe('structuredData', () => {
       {
         '@type': 'ListItem',
         position: 2,
-        name: 'Event och företagsaktiviteter',
+        name: i18n.t('common:useCase.events-activities'),
         item: 'https://giftroll.example/sv/use-cases/events-activities/',
       },
     ])
@@ -62,8 +63,8 @@ describe('structuredData', () => {
 describe('faqItems', () => {
   it('reads the FAQ list as plain text, with the brand filled in', () => {
     const i18n = createI18n('da', config)
-    const items = faqItems(i18n)
-    expect(items.length).toBeGreaterThanOrEqual(8)
+    const items = faqItems(i18n, 'da')
+    expect(items).toHaveLength(FAQ_QUESTIONS.length)
     for (const item of items) {
       expect(item.question).not.toMatch(/[<>]|\{\{/)
       expect(item.answer).not.toMatch(/[<>]|\{\{/)
