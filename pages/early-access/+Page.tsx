@@ -49,12 +49,16 @@ export default function EarlyAccessPage() {
                 </li>
               ))}
             </ul>
-            <p className="gr-early-access__self-serve">
-              {t('earlyAccess.selfServe')}{' '}
-              <SignupLink href={signupUrlWithEmail(ctx.config.signupUrl, '', ctx.locale)} newTab={tf('newTab')}>
-                {t('earlyAccess.selfServeLink')}
-              </SignupLink>
-            </p>
+            {/* With a webhook the form asks us to get in touch; who would rather start alone has the guided sign-up.
+                Without one the form already opens it, and a second link to the same place would only confuse. */}
+            {delivery === 'webhook' ? (
+              <p className="gr-early-access__self-serve">
+                {t('earlyAccess.selfServe')}{' '}
+                <SignupLink href={signupUrlWithEmail(ctx.config.signupUrl, '', ctx.locale)} newTab={tf('newTab')}>
+                  {t('earlyAccess.selfServeLink')}
+                </SignupLink>
+              </p>
+            ) : null}
           </div>
         </div>
       </section>

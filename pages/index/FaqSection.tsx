@@ -3,6 +3,7 @@ import { HOME_SECTIONS } from '../../components/lib/links'
 import { ChevronDownIcon } from '../../components/ui/icons'
 import { useRenderContext } from '../../components/lib/PageContext'
 import { faqEntries } from '../../components/lib/faq-entries'
+import { href } from '../../components/lib/routes'
 import { DEFERRED_SECTION } from '../../components/lib/deferred-sections'
 
 /**
@@ -21,7 +22,9 @@ export function FaqSection() {
         <h2 id="faq-title" className="gr-home-section__title">
           {t('faq.title')}
         </h2>
-        <p className="gr-home-section__lead">{t('faq.lead')}</p>
+        <p className="gr-home-section__lead">
+          {t('faq.lead')} <a href={href('contact', locale)}>{t('faq.leadLink')}</a>
+        </p>
         <div className="gr-home-faq__list">
           {faqEntries(i18n, locale).map((item) => (
             <details key={item.id} name="faq" className="gr-home-faq__item" data-faq={item.id}>

@@ -181,7 +181,8 @@ test.describe('404', () => {
       expect(response?.status()).toBe(404)
       await expect(page.locator('html')).toHaveAttribute('lang', prefix === 'qaa' ? 'en' : prefix)
       await expect(page.locator('h1')).toBeVisible()
-      await expect(page.locator('main a[href="/"]')).toBeVisible()
+      // Back to the home page of the language the visitor was reading; from an unknown prefix, to the chooser.
+      await expect(page.locator(`main a[href="${prefix === 'qaa' ? '/' : `/${prefix}/`}"]`)).toBeVisible()
       await logged
     })
   }

@@ -27,6 +27,7 @@ for (const lang of LOCALE_CODES) {
     const expected = summaryTemplate(lang)
       .replace('{{value}}', number.format(rating.ratingValue))
       .replace('{{count}}', number.format(rating.ratingCount))
+      .replace('{{brand}}', config.brandName)
     // The stars are decoration: what a screen reader gets is the sentence alone.
     expect(
       (
