@@ -2,8 +2,9 @@
  * `_headers` (the Netlify / Cloudflare Pages format, also applied by scripts/static-server.mjs) for the
  * built folder, run by scripts/postbuild.mjs after the pages exist:
  * - `/*`: the security headers, with a Content-Security-Policy whose script-src allows our own files and
- *   the sha256 hash of every inline `<script>` found in the built HTML (never 'unsafe-inline'), plus the
- *   PostHog host and the sign-up webhook when this build has them;
+ *   the sha256 hash of every inline `<script>` found in the built HTML, and whose style-src does the same for
+ *   every inline `<style>` (never 'unsafe-inline'), plus the PostHog host and the sign-up webhook when this
+ *   build has them;
  * - `/assets/*` (Vite's content-hashed files): cached for a year, immutable;
  * - everything else: short caching, one rule per top-level entry so no path gets two Cache-Control values
  *   (hosts join the values of overlapping rules with a comma).
@@ -33,6 +34,12 @@ export function inlineScripts(html: string): string[] {
   return scripts
 }
 
+/** The text of every inline `<style>` block (the first screen's CSS each page inlines). */
+export function inlineStyles(html: string): string[] {
+  // As for scripts, the parser normalises line ends before the browser hashes the text.
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => (match[1] ?? '').replace(/\r\n?/g, '\n'))
+}
+
 /** CSP source expression for a script's text: `'sha256-<base64>'` of its UTF-8 bytes. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
@@ -40,12 +47,23 @@ export function scriptHash(text: string): string {
 
 const htmlFiles = (dir: string): string[] => filesUnder(dir, (name) => name.endsWith('.html'))
 
-/** Hashes of every inline script in every built page, sorted and without repeats. */
-export function collectScriptHashes(clientDir: string): { hashes: string[]; pages: number } {
-  const hashes = new Set<string>()
+/** The CSP hashes of a build's inline code, each list sorted and without repeats. */
+export interface InlineHashes {
+  scripts: readonly string[]
+  styles: readonly string[]
+}
+
+/** Hashes of every inline script and style block in every built page. */
+export function collectInlineHashes(clientDir: string): { hashes: InlineHashes; pages: number } {
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
   const files = htmlFiles(clientDir)
-  for (const file of files) for (const script of inlineScripts(readFileSync(file, 'utf8'))) hashes.add(scriptHash(script))
-  return { hashes: [...hashes].sort(), pages: files.length }
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8')
+    for (const script of inlineScripts(html)) scripts.add(scriptHash(script))
+    for (const style of inlineStyles(html)) styles.add(scriptHash(style))
+  }
+  return { hashes: { scripts: [...scripts].sort(), styles: [...styles].sort() }, pages: files.length }
 }
 
 function origin(url: string): string {
@@ -70,15 +88,16 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ]
 
-export function contentSecurityPolicy(config: SiteConfig, scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(config: SiteConfig, hashes: InlineHashes): string {
   const unique = (values: string[]) => [...new Set(values)]
   const posthog = posthogSources(config)
   const webhook = config.signupWebhookUrl ? [origin(config.signupWebhookUrl)] : []
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', unique(["'self'", ...scriptHashes, ...posthog])],
-    // React `style` attributes and lottie-web set inline styles.
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['script-src', unique(["'self'", ...hashes.scripts, ...posthog])],
+    // No page has a `style` attribute; scripts set styles through the CSSOM (element.style), which the
+    // CSP does not govern.
+    ['style-src', unique(["'self'", ...hashes.styles])],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     ['connect-src', unique(["'self'", ...posthog, ...webhook])],
@@ -121,9 +140,9 @@ export function cacheRules(topLevel: readonly TopLevelEntry[]): [string, string]
 }
 
 /** The headers every response carries in production: the CSP, then the fixed security headers. */
-export function productionHeaders(config: SiteConfig, scriptHashes: readonly string[]): [string, string][] {
+export function productionHeaders(config: SiteConfig, hashes: InlineHashes): [string, string][] {
   return [
-    ['Content-Security-Policy', contentSecurityPolicy(config, scriptHashes)],
+    ['Content-Security-Policy', contentSecurityPolicy(config, hashes)],
     ...SECURITY_HEADERS.map(([name, value]): [string, string] => [name, value]),
   ]
 }
@@ -135,20 +154,20 @@ export function topLevelEntries(clientDir: string): TopLevelEntry[] {
   return readdirSync(clientDir).map((name) => ({ name, directory: statSync(join(clientDir, name)).isDirectory() }))
 }
 
-export function renderHeaders(config: SiteConfig, scriptHashes: readonly string[], topLevel: readonly TopLevelEntry[]): string {
+export function renderHeaders(config: SiteConfig, hashes: InlineHashes, topLevel: readonly TopLevelEntry[]): string {
   const lines = [
-    '# Generated by scripts/build-headers.ts at build time: the CSP hashes the inline scripts of this build.',
+    '# Generated by scripts/build-headers.ts at build time: the CSP hashes the inline scripts and styles of this build.',
     '# Netlify and Cloudflare Pages apply this file as it is; dist/nginx/site.conf carries the same headers.',
     '/*',
-    ...productionHeaders(config, scriptHashes).map(([name, value]) => `  ${name}: ${value}`),
+    ...productionHeaders(config, hashes).map(([name, value]) => `  ${name}: ${value}`),
     '',
   ]
   for (const [pattern, value] of cacheRules(topLevel)) lines.push(pattern, `  Cache-Control: ${value}`, '')
   return lines.join('\n')
 }
 
-export function writeHeaders(clientDir: string, config: SiteConfig): { hashes: number; pages: number } {
-  const { hashes, pages } = collectScriptHashes(clientDir)
+export function writeHeaders(clientDir: string, config: SiteConfig): { scripts: number; styles: number; pages: number } {
+  const { hashes, pages } = collectInlineHashes(clientDir)
   writeFileSync(join(clientDir, '_headers'), renderHeaders(config, hashes, topLevelEntries(clientDir)))
-  return { hashes: hashes.length, pages }
+  return { scripts: hashes.scripts.length, styles: hashes.styles.length, pages }
 }

@@ -42,9 +42,11 @@ const { precompress } = await import('./precompress.mjs')
 const siteConfig = getSiteConfig()
 const sitemap = writeSitemapAndRobots(client, siteConfig)
 console.log(`postbuild: sitemap.xml with ${sitemap.urls} pages, robots.txt`)
-// After every HTML file is final: the CSP hashes the inline scripts it finds.
+// After every HTML file is final: the CSP hashes the inline scripts and styles it finds.
 const headers = writeHeaders(client, siteConfig)
-console.log(`postbuild: _headers with ${headers.hashes} inline-script hash(es) from ${headers.pages} pages`)
+console.log(
+  `postbuild: _headers with ${headers.scripts} inline-script and ${headers.styles} inline-style hash(es) from ${headers.pages} pages`,
+)
 // The same headers for nginx, beside the folder to deploy (it is configuration, not a file to serve).
 const nginx = writeNginxConf(client, join(client, '..', 'nginx'), siteConfig)
 console.log(`postbuild: nginx/site.conf with ${nginx.locations} locations`)

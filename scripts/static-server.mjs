@@ -3,7 +3,8 @@
 // the site's rules behaves: `/dir` is redirected to `/dir/`, an unknown path gets the 404 page of its
 // language folder (or the root one) with status 404, and `_headers` (Netlify / Cloudflare Pages format) is
 // applied. It speaks plain http, so it leaves out the two headers that only make sense over https
-// (forPlainHttp). A request it cannot read gets 400 and the server goes on serving.
+// (forPlainHttp). A request it cannot read gets 400 and the server goes on serving. Every answer, its own
+// redirects and errors included, carries the security headers, as nginx's `add_header … always` does.
 import { createServer } from 'node:http'
 import { existsSync, readFileSync } from 'node:fs'
 import { extname, join, resolve } from 'node:path'
@@ -135,9 +136,18 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', applyHea
     const lang = pathname.split('/')[1]
     return lang && existsSync(join(base, lang, '404.html')) ? `/${lang}/404.html` : '/404.html'
   }
+  // What every answer carries (the `/*` rule), whatever its status.
+  const everywhere = forPlainHttp(
+    headersFor(
+      rules.filter((rule) => rule.pattern === '/*'),
+      '/',
+    ),
+  )
   const files = sirv(base, {
     brotli: true,
     gzip: true,
+    // A weak validator from size and time; a matching If-None-Match gets 304.
+    etag: true,
     // `/dir/` finds `dir/index.html`; a path without a slash or an extension is handled before sirv sees it.
     extensions: ['html'],
     dotfiles: false,
@@ -150,11 +160,27 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', applyHea
 
   /** @type {import('node:http').RequestListener} */
   const handle = (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost')
+    for (const [name, value] of everywhere) res.setHeader(name, value)
+    // A static folder has nothing to post to; a host's answer to anything else is 405.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('Method not allowed')
+      return
+    }
+    // `//host/…` as a request target would parse as another host; it is read as a path on this one.
+    const target = req.url ?? '/'
+    const url = new URL(`/${target.replace(/^\/+/, '')}`, 'http://localhost')
     const pathname = url.pathname
     if (!decodable(pathname)) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
       res.end('Bad request: the path is not a valid URL path')
+      return
+    }
+    // Repeated slashes are collapsed by a redirect: sent on as they are, a Location starting with `//` would be
+    // another host to a browser (`//evil.example/..//en` resolves to `//en`).
+    if (/^[^?#]*\/\//.test(target) || pathname.includes('//')) {
+      res.writeHead(301, { Location: `${pathname.replace(/\/{2,}/g, '/')}${url.search}` })
+      res.end()
       return
     }
     // A directory asked for without its slash is sent to the slashed URL, as S3 website hosting does.
@@ -168,6 +194,10 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', applyHea
     req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']).join(', ')
     const notFound = () => {
       req.url = notFoundPage(pathname)
+      // The 404 page's own caching: a missing `/assets/` file must not be remembered for a year as missing, and
+      // a cached 404 revalidated with its ETag would get 304 with no page.
+      for (const [name, value] of forPlainHttp(headersFor(rules, req.url))) res.setHeader(name, value)
+      delete req.headers['if-none-match']
       // sirv always answers 200; the page of a missing path must say 404.
       const writeHead = res.writeHead.bind(res)
       res.writeHead = /** @type {typeof res.writeHead} */ (
@@ -191,6 +221,15 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', applyHea
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
       res.end()
     }
+  })
+
+  // A request Node cannot parse (headers too large: 431; anything else: 400) never reaches the handler; its
+  // answer is written here, with the security headers, instead of Node's bare one.
+  server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
+    const [status, reason] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request']
+    const lines = [`HTTP/1.1 ${status} ${reason}`, ...everywhere.map(([name, value]) => `${name}: ${value}`)]
+    socket.end(`${[...lines, 'Content-Length: 0', 'Connection: close'].join('\r\n')}\r\n\r\n`)
   })
 
   return new Promise((resolvePromise) => {

@@ -26,11 +26,11 @@ export default function LanguageSwitcher({ current, toggleLabel, options }: Lang
 
   return (
     <details className="gr-lang" ref={ref} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="gr-lang__toggle">
+      {/* The name starts with what the button shows ("EN, Language: English"), so a speech user can say it. It is
+          one string: a visually hidden part beside the code is a separate box, and Chromium names it "EN , …". */}
+      <summary className="gr-lang__toggle" aria-label={`${currentOption?.label ?? ''}, ${toggleLabel}`}>
         <GlobeIcon size={18} />
-        {/* The name starts with what the button shows ("EN, Language: English"), so a speech user can say it. */}
         <span>{currentOption?.label}</span>
-        <span className="gr-visually-hidden">, {toggleLabel}</span>
         <ChevronDownIcon size={16} className="gr-lang__chevron" />
       </summary>
       <ul className="gr-lang__list">

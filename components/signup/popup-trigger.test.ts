@@ -2,7 +2,7 @@
 // The popup's delay is the visitor's: on a page the browser prerendered on a guess, nothing starts the
 // popup until the page is shown (components/lib/when-shown.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { POPUP_DELAY_MS, newsletterPopupTrigger } from './popup-trigger'
+import { POPUP_DELAY_MS, newsletterPopupTrigger, visitorScrollTracker } from './popup-trigger'
 import { resetConsentStoreForTests } from '../analytics/consent-store'
 import { STORAGE_KEYS } from '../lib/storage'
 
@@ -51,5 +51,34 @@ describe('newsletterPopupTrigger', () => {
     expect(island.dataset.hydrated).toBeUndefined()
     await vi.advanceTimersByTimeAsync(2000)
     await vi.waitFor(() => expect(island.dataset.hydrated).toBeDefined())
+  })
+})
+
+describe('visitorScrollTracker', () => {
+  const key = (k: string) => window.dispatchEvent(new KeyboardEvent('keydown', { key: k }))
+
+  it('does not count a scroll that follows a focus change until the visitor scrolls again', () => {
+    document.body.innerHTML = '<a href="#a">a</a><button>b</button>'
+    const tracker = visitorScrollTracker()
+    expect(tracker.own()).toBe(true)
+    key('Tab')
+    document.querySelector('a')!.focus()
+    expect(tracker.own()).toBe(false)
+    key('Tab')
+    expect(tracker.own()).toBe(false)
+    window.dispatchEvent(new Event('wheel'))
+    expect(tracker.own()).toBe(true)
+    // An arrow key that moves focus (between tabs) is a focus change: its focusin comes after the keydown.
+    key('ArrowDown')
+    document.querySelector('button')!.focus()
+    expect(tracker.own()).toBe(false)
+    key('PageDown')
+    expect(tracker.own()).toBe(true)
+    document.querySelector('a')!.focus()
+    window.dispatchEvent(new Event('touchmove'))
+    expect(tracker.own()).toBe(true)
+    tracker.stop()
+    document.querySelector('button')!.focus()
+    expect(tracker.own()).toBe(true)
   })
 })

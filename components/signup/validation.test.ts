@@ -17,6 +17,28 @@ describe('e-mail addresses', () => {
     for (const bad of ['', 'nope', 'a@b', 'a@@b.com', 'a b@c.com', 'a@b..com', 'a@.b.com', '@b.com', 'a@b.c', `${'x'.repeat(250)}@b.com`])
       expect(isValidEmail(bad), bad).toBe(false)
   })
+  it('keeps accepting plus-addressing, subdomains and a domain in its own letters', () => {
+    for (const ok of ['anna+jul@firma.dk', 'a.b.c@mail.sub.example.com', 'ole@blåbær.no', "o'brien@example.ie"])
+      expect(isValidEmail(ok), ok).toBe(true)
+  })
+  it('refuses a local part a mail server refuses: a dot at its start or end, two dots in a row', () => {
+    for (const bad of ['.a@example.com', 'a.@example.com', 'a..b@example.com', '..@example.com']) expect(isValidEmail(bad), bad).toBe(false)
+  })
+  it('refuses an invisible character anywhere, even at the ends where trimming stops', () => {
+    for (const ch of ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u200e', '\u00a0', '\u3000', '\u0000'])
+      for (const bad of [`anna@example.com${ch}`, `${ch}anna@example.com`, `an${ch}na@example.com`, `anna@exa${ch}mple.com`])
+        expect(isValidEmail(bad), JSON.stringify(bad)).toBe(false)
+  })
+  it('trims only ordinary spaces around the address', () => {
+    expect(isValidEmail(' \tanna@example.com \n')).toBe(true)
+    expect(isValidEmail('anna@exa\tmple.com')).toBe(false)
+  })
+  it('refuses the same addresses when a form is checked', () => {
+    expect(validateSignup('hero', { email: 'anna@example.com\u200b' })).toEqual({ email: 'invalid' })
+    expect(validateSignup('hero', { email: 'anna@example.com\ufeff' })).toEqual({ email: 'invalid' })
+    expect(validateSignup('hero', { email: ' anna@example.com ' })).toEqual({})
+    expect(validateSignup('newsletter', { email: 'a..b@example.com' })).toEqual({ email: 'invalid' })
+  })
 })
 
 describe('validateSignup', () => {

@@ -30,12 +30,24 @@ export const FORM_FIELDS: Record<SignupFormName, readonly FieldName[]> = {
 
 const EMAIL_PATTERN = /^[^\s@"(),:;<>[\\\]]+@[^\s@"(),:;<>[\\\]]+\.[a-z]{2,}$/i
 
-/** A pragmatic address check: something@domain.tld, no spaces, at most 254 characters. */
+/**
+ * Characters no address holds but a paste can carry unseen: every space, control and format character; `\s`
+ * alone misses the format ones (zero-width space and joiners, soft hyphen, direction marks).
+ */
+const INVISIBLE = /[\s\p{Z}\p{Cc}\p{Cf}]/u
+
+/**
+ * A pragmatic address check: something@domain.tld, at most 254 characters, and nothing a mail server refuses in
+ * an unquoted local part (RFC 5321's dot-string): no dot at its start or end, no two dots in a row, nothing unseen.
+ * Ordinary spaces around the whole address are trimmed, as a field's value usually carries them by accident;
+ * `String#trim` would also drop a byte-order mark or a no-break space there, which are refused instead.
+ */
 export function isValidEmail(value: string): boolean {
-  const email = value.trim()
+  const email = value.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '')
   if (email.length > 254) return false
-  if (!EMAIL_PATTERN.test(email)) return false
-  const domain = email.split('@')[1] ?? ''
+  if (INVISIBLE.test(email) || !EMAIL_PATTERN.test(email)) return false
+  const [local = '', domain = ''] = email.split('@')
+  if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false
   return !domain.startsWith('.') && !domain.includes('..') && !domain.startsWith('-')
 }
 
@@ -44,9 +56,8 @@ export function validateSignup(form: SignupFormName, values: SignupValues): Fiel
   const errors: FieldErrors = {}
   for (const field of FORM_FIELDS[form]) {
     if (field === 'email') {
-      const email = values.email.trim()
-      if (!email) errors.email = 'required'
-      else if (!isValidEmail(email)) errors.email = 'invalid'
+      if (!values.email.trim()) errors.email = 'required'
+      else if (!isValidEmail(values.email)) errors.email = 'invalid'
     } else if (field === 'privacyConsent') {
       if (values.privacyConsent !== true) errors.privacyConsent = 'required'
     } else if (!(values[field] ?? '').trim()) {

@@ -89,6 +89,35 @@ test('the CSP hashes every inline script of every built page, and nothing else i
   expect(allowed.filter((h) => !needed.has(h))).toEqual([])
 })
 
+test('the CSP hashes every inline style block of every built page, with no unsafe-inline and no style attribute', async ({
+  page: tab,
+  request,
+}) => {
+  const csp = (await request.get('/en/')).headers()['content-security-policy'] ?? ''
+  const styleSrc = directive(csp, 'style-src') ?? []
+  expect(styleSrc.filter((s) => /unsafe|^\*$|^https?:$|^data:$/.test(s))).toEqual([])
+  const allowed = styleSrc.filter((s) => s.startsWith("'sha256-"))
+  const needed = new Set<string>()
+  const withStyleAttribute: string[] = []
+  for (const page of ALL_PAGES) {
+    // Chromium's parser decides what a style block's text is; a style attribute would need 'unsafe-inline'.
+    const found = await tab.evaluate((html) => {
+      const doc = new DOMParser().parseFromString(html, 'text/html')
+      return {
+        styles: [...doc.querySelectorAll('style')].map((s) => s.textContent ?? ''),
+        attributes: doc.querySelectorAll('[style]').length,
+      }
+    }, readBuilt(page.url))
+    for (const text of found.styles) needed.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+    if (found.attributes) withStyleAttribute.push(page.url)
+  }
+  // Every page inlines its first screen's CSS.
+  expect(needed.size).toBeGreaterThanOrEqual(1)
+  expect([...needed].filter((h) => !allowed.includes(h))).toEqual([])
+  expect(allowed.filter((h) => !needed.has(h))).toEqual([])
+  expect(withStyleAttribute).toEqual([])
+})
+
 test.describe('pre-compressed files', () => {
   const TEXT = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt'])
   const textFiles = filesUnder(DIST, (name) => TEXT.has(extname(name)))

@@ -19,6 +19,20 @@ async function scrollTo(page: Page, ratio: number) {
   }, ratio)
 }
 
+/** Scrolls as the visitor does, with the mouse wheel, to `ratio` of the page (give or take a few per cent). */
+async function wheelTo(page: Page, ratio: number) {
+  const { width, height } = page.viewportSize()!
+  await page.mouse.move(width / 2, height / 2)
+  const delta = await page.evaluate(
+    (r) => Math.round((document.documentElement.scrollHeight - window.innerHeight) * r) - window.scrollY,
+    ratio,
+  )
+  await page.mouse.wheel(0, delta)
+  await expect.poll(() => progress(page)).toBeGreaterThan(ratio - 0.05)
+}
+
+const progress = (page: Page) => page.evaluate(() => window.scrollY / (document.documentElement.scrollHeight - window.innerHeight))
+
 /** The installed clock also keeps running in real time (page load included): the test stops this much short. */
 const SLACK_MS = 4_000
 
@@ -46,6 +60,25 @@ test('opens once the visitor scrolls past half of the page', async ({ page }) =>
   await expect(popup(page)).toBeVisible()
 })
 
+test('tabbing down the page past half does not open it: only the visitor scrolling does', async ({ page }) => {
+  await consentGiven(page)
+  await page.goto('/en/')
+  // Focus moving onto what lies below the screen scrolls the page to it (the pricing tabs lie past half).
+  let reached = 0
+  for (let i = 0; i < 150 && reached < 0.6; i++) {
+    await page.keyboard.press('Tab')
+    reached = await progress(page)
+  }
+  expect(reached).toBeGreaterThan(0.5)
+  await page.waitForTimeout(1_000)
+  await expect(popup(page)).toBeHidden()
+  expect(await page.locator('[data-island="NewsletterPopup"]').getAttribute('data-hydrated')).toBeNull()
+  // The visitor's own scroll after that still counts.
+  await page.locator('.gr-header__logo').focus()
+  await wheelTo(page, 0.8)
+  await expect(popup(page)).toBeVisible()
+})
+
 test('closing stores a timestamp under newsletter-popup-seen and it does not come back', async ({ page }) => {
   await consentGiven(page)
   await page.goto('/da/')
@@ -69,7 +102,7 @@ test('keeps focus inside, closes with Escape and returns focus', async ({ page }
   await page.goto('/en/')
   const logo = page.locator('.gr-header__logo')
   await logo.focus()
-  await scrollTo(page, 0.7)
+  await wheelTo(page, 0.7)
   await expect(popup(page)).toBeVisible()
   // A modal dialog: everything behind it is inert, so Tab cycles through the popup only.
   // (After the last control, Chromium lets focus leave for its own toolbar: the document then has none.)
@@ -145,7 +178,7 @@ test('waits while the visitor is typing in a field, and is not offered on the ea
   await page.goto('/en/')
   const email = page.locator('form[data-form="hero"] input[name="email"]')
   await email.fill('anna@')
-  await scrollTo(page, 0.7)
+  await wheelTo(page, 0.7)
   await page.waitForTimeout(1_500)
   await expect(popup(page)).toBeHidden()
   await email.blur()

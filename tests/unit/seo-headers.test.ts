@@ -46,11 +46,12 @@ describe('scriptHash', () => {
 
 describe('contentSecurityPolicy', () => {
   it('allows only our own scripts and the given hashes, never unsafe-inline or eval', () => {
-    const csp = contentSecurityPolicy(parseSiteConfig({}, now), ["'sha256-abc='"])
+    const csp = contentSecurityPolicy(parseSiteConfig({}, now), { scripts: ["'sha256-abc='"], styles: ["'sha256-def='"] })
     expect(directive(csp, 'script-src')).toEqual(["'self'", "'sha256-abc='"])
     expect(csp).not.toMatch(/script-src[^;]*unsafe/)
     expect(directive(csp, 'default-src')).toEqual(["'self'"])
-    expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'"])
+    // Inline style blocks by hash, as the scripts: no 'unsafe-inline'.
+    expect(directive(csp, 'style-src')).toEqual(["'self'", "'sha256-def='"])
     expect(directive(csp, 'connect-src')).toEqual(["'self'"])
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"])
     expect(directive(csp, 'object-src')).toEqual(["'none'"])
@@ -68,7 +69,7 @@ describe('contentSecurityPolicy', () => {
       },
       now,
     )
-    const csp = contentSecurityPolicy(config, [])
+    const csp = contentSecurityPolicy(config, { scripts: [], styles: [] })
     expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://eu.i.posthog.com', 'https://*.posthog.com'])
     expect(directive(csp, 'connect-src')).toEqual([
       "'self'",
@@ -112,7 +113,7 @@ describe('cacheRules and the _headers file', () => {
   })
 
   it('never gives one path two Cache-Control values (hosts would join them with a comma)', () => {
-    const rules = parseHeadersFile(renderHeaders(parseSiteConfig({}, now), [], topLevel))
+    const rules = parseHeadersFile(renderHeaders(parseSiteConfig({}, now), { scripts: [], styles: [] }, topLevel))
     for (const path of [
       '/',
       '/index.html',
@@ -135,7 +136,10 @@ describe('cacheRules and the _headers file', () => {
 
 describe('forPlainHttp (the local preview)', () => {
   const config = parseSiteConfig({}, now)
-  const production = headersFor(parseHeadersFile(renderHeaders(config, ["'sha256-abc'"], [])), '/en/') as [string, string][]
+  const production = headersFor(parseHeadersFile(renderHeaders(config, { scripts: ["'sha256-abc'"], styles: [] }, [])), '/en/') as [
+    string,
+    string,
+  ][]
 
   it('the production headers keep HSTS and upgrade-insecure-requests', () => {
     const names = production.map(([name]) => name)
