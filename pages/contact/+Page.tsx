@@ -9,7 +9,12 @@ export default function ContactPage() {
   const { config } = useRenderContext()
   return (
     <>
-      <PageIntro title={t('contact.title')} lead={t('contact.subtitle')} />
+      <PageIntro title={t('contact.title')} lead={t('contact.subtitle')}>
+        {/* Which languages support speaks is a buyer's first question (docs/decisions.md §60): it names them all. */}
+        <p className="gr-page-intro__lead" data-fact="support-languages">
+          {t('contact.languages')}
+        </p>
+      </PageIntro>
       <section className="gr-section">
         <div className="gr-width-container gr-contact">
           <div className="gr-card gr-contact__card">
