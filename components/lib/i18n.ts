@@ -59,7 +59,10 @@ export function createI18n(locale: Locale, config: SiteConfig): I18n {
         // The pseudo language's list is made from English, as its strings are.
         languages: locale === PSEUDO_LOCALE.code ? pseudoLocalize(languageList(DEFAULT_LOCALE)) : languageList(locale),
         // Every figure the copy states, written as the page's language writes numbers (./facts/variables.ts).
-        ...factVariables(locale),
+        // (The pseudo language's are made from English, as its strings are: a country's name is words too.)
+        ...(locale === PSEUDO_LOCALE.code
+          ? Object.fromEntries(Object.entries(factVariables(DEFAULT_LOCALE)).map(([name, value]) => [name, pseudoLocalize(value)]))
+          : factVariables(locale)),
       },
     },
     saveMissing: true,

@@ -13,6 +13,11 @@ import { USE_CASE_SLUGS } from '../../components/lib/facts/use-cases'
 export const TEXT_SPACING_CSS = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
 p { margin-bottom: 2em !important; }`
 
+// A user style or an extension is the reader's own and no page's Content-Security-Policy governs it; injected
+// from the test as a <style>, it would be an inline style the policy (rightly) refuses, so the test's page
+// lets it through as the browser lets the reader's through.
+test.use({ bypassCSP: true })
+
 const WIDTHS = [320, 768, 1024, 1280, 1440] as const
 const HEIGHT = 900
 

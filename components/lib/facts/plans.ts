@@ -50,67 +50,53 @@ const SMALL_TEAM: PlayerRange = { min: 1, max: 20 }
 const COMPANY: PlayerRange = { min: 21, max: 100 }
 const LARGE_ORGANISATION: PlayerRange = { min: 100, max: null }
 
+/** A card's lines: how many games, the plan's players, everything every plan includes, then what its size adds. */
+function features(games: number | 'unlimited', ...sizeAdds: PlanFeature[]): readonly PlanFeature[] {
+  return [{ id: 'games', count: games }, { id: 'players' }, { id: 'every-common-feature' }, ...sizeAdds]
+}
+const SMALL_TEAM_ADDS: PlanFeature[] = [{ id: 'onboarding-help' }]
+const COMPANY_ADDS: PlanFeature[] = [{ id: 'onboarding-help' }, { id: 'priority-support' }]
+const LARGE_ORGANISATION_ADDS: PlanFeature[] = [
+  { id: 'tailored-gift-range' },
+  { id: 'onboarding-help' },
+  { id: 'priority-support' },
+  { id: 'purchase-orders' },
+]
+
 /** Every plan of every model. A card lists its features in this order, in every language. */
 export const PLANS: Record<PricingModel, Record<PlanTier, Plan>> = {
   subscription: {
     'small-team': {
       price: { EUR: 89, DKK: 650, SEK: 650, NOK: 650 },
       players: SMALL_TEAM,
-      features: [{ id: 'games', count: 'unlimited' }, { id: 'players' }, { id: 'every-common-feature' }, { id: 'onboarding-help' }],
+      features: features('unlimited', ...SMALL_TEAM_ADDS),
     },
     company: {
       price: { EUR: 449, DKK: 3300, SEK: 3300, NOK: 3300 },
       players: COMPANY,
-      features: [
-        { id: 'games', count: 'unlimited' },
-        { id: 'players' },
-        { id: 'every-common-feature' },
-        { id: 'onboarding-help' },
-        { id: 'priority-support' },
-      ],
+      features: features('unlimited', ...COMPANY_ADDS),
     },
     'large-organisation': {
       price: CONTACT,
       players: LARGE_ORGANISATION,
-      features: [
-        { id: 'games', count: 'unlimited' },
-        { id: 'players' },
-        { id: 'every-common-feature' },
-        { id: 'tailored-gift-range' },
-        { id: 'onboarding-help' },
-        { id: 'priority-support' },
-        { id: 'purchase-orders' },
-      ],
+      features: features('unlimited', ...LARGE_ORGANISATION_ADDS),
     },
   },
   'one-off': {
     'small-team': {
       price: { EUR: 670, DKK: 5000, SEK: 5000, NOK: 5000 },
       players: SMALL_TEAM,
-      features: [{ id: 'games', count: ONE_OFF_GAMES }, { id: 'players' }, { id: 'every-common-feature' }, { id: 'onboarding-help' }],
+      features: features(ONE_OFF_GAMES, ...SMALL_TEAM_ADDS),
     },
     company: {
       price: { EUR: 4000, DKK: 30000, SEK: 30000, NOK: 30000 },
       players: COMPANY,
-      features: [
-        { id: 'games', count: ONE_OFF_GAMES },
-        { id: 'players' },
-        { id: 'every-common-feature' },
-        { id: 'onboarding-help' },
-        { id: 'priority-support' },
-      ],
+      features: features(ONE_OFF_GAMES, ...COMPANY_ADDS),
     },
     'large-organisation': {
       price: CONTACT,
       players: LARGE_ORGANISATION,
-      features: [
-        { id: 'games', count: ONE_OFF_GAMES },
-        { id: 'players' },
-        { id: 'every-common-feature' },
-        { id: 'tailored-gift-range' },
-        { id: 'onboarding-help' },
-        { id: 'priority-support' },
-      ],
+      features: features(ONE_OFF_GAMES, ...LARGE_ORGANISATION_ADDS),
     },
   },
 }
