@@ -60,16 +60,14 @@ test('opens once the visitor scrolls past half of the page', async ({ page }) =>
   await expect(popup(page)).toBeVisible()
 })
 
-test('tabbing down the page past half does not open it: only the visitor scrolling does', async ({ page }) => {
+test('moving focus down the page past half does not open it: only the visitor scrolling does', async ({ page }) => {
   await consentGiven(page)
   await page.goto('/en/')
-  // Focus moving onto what lies below the screen scrolls the page to it (the pricing tabs lie past half).
-  let reached = 0
-  for (let i = 0; i < 150 && reached < 0.6; i++) {
-    await page.keyboard.press('Tab')
-    reached = await progress(page)
-  }
-  expect(reached).toBeGreaterThan(0.5)
+  // Focus moving onto what lies below the screen scrolls the page to it (the FAQ lies past half). The focus is
+  // put there in one step, as a skip link or a Tab onto it would: pressing Tab from the top depends on every
+  // island met on the way keeping focus while it starts, which this test is not about.
+  await page.locator('#faq summary').first().focus()
+  await expect.poll(() => progress(page)).toBeGreaterThan(0.5)
   await page.waitForTimeout(1_000)
   await expect(popup(page)).toBeHidden()
   expect(await page.locator('[data-island="NewsletterPopup"]').getAttribute('data-hydrated')).toBeNull()
