@@ -53,7 +53,6 @@ export function factVariables(locale: Locale): Record<string, string> {
     replyWorkingDays: n(SUPPORT.replyWithinWorkingDays),
     phoneHours: phoneHours(lang),
     analyticsRetentionMonths: n(DATA_PROCESSING.analyticsRetentionMonths),
-    // "EAN (Denmark), Peppol/Svefaktura (Sweden) and EHF (Norway)", the countries named in the page's language.
     oneOffGames: n(ONE_OFF_GAMES),
     // The plans' player limits, as the FAQ lists them: "up to 20, 21–100 or more than 100".
     smallTeamMax: n(PLANS.subscription['small-team'].players.max ?? 0),
@@ -61,6 +60,7 @@ export function factVariables(locale: Locale): Record<string, string> {
     largeMin: n(PLANS.subscription['large-organisation'].players.min),
     subscriptionFrom: lowestPrice('subscription', locale),
     oneOffFrom: lowestPrice('one-off', locale),
+    // "EAN (Denmark), Peppol/Svefaktura (Sweden) and EHF (Norway)", the countries named in the page's language.
     eInvoiceFormats: list.format(PAYMENT.eInvoiceFormats.map(({ country, format }) => `${format} (${regions.of(country) ?? country})`)),
   }
 }
