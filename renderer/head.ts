@@ -10,6 +10,7 @@ import type { SiteConfig } from '../components/lib/site-config'
 import type { i18n as I18n } from 'i18next'
 import type { KeyOf } from '../components/lib/i18n'
 import { BANNER_REVEAL_SCRIPT } from '../components/cookie-banner/banner-reveal'
+import { EARLY_EVENTS_SCRIPT } from '../components/islands/early-events'
 import { DEFER_SECTIONS_SCRIPT } from '../components/lib/deferred-sections'
 import { SPECULATION_RULES } from './speculation-rules'
 import { OG_IMAGE_SIZE, alternateOgLocales, jsonLdScript, ogImageUrl, structuredData } from './structured-data'
@@ -62,6 +63,8 @@ export function renderHead({
   tag(`<style>${firstScreenCss}</style>`)
   // Decides, before the body is parsed, whether a first visit's cookie banner shows (its file says why here).
   tag(`<script>${BANNER_REVEAL_SCRIPT}</script>`)
+  // Holds what a visitor does to an island before the page's script has started (its file says why here).
+  if (route.id !== 'language-select') tag(`<script>${EARLY_EVENTS_SCRIPT}</script>`)
   // Lets the sections below the first screen wait for the first frame (components/lib/deferred-sections.ts).
   if (hasDeferredSections) tag(`<script>${DEFER_SECTIONS_SCRIPT}</script>`)
   tag(`<meta name="description" content="${escapeHtml(description)}">`)

@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react'
 import { whenIdle } from '../lib/idle'
 import { isLeaving, whileImporting } from '../lib/page-leave'
+import { ACTIONABLE, HELD_CLICKS, KEYED, KEYS, resubmit, takeHeldEvents, type HeldEvent } from './early-events'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props
 export type IslandLoader = () => Promise<{ default: ComponentType<any> }>
@@ -15,10 +16,6 @@ export type IslandLoaders = Readonly<Record<string, IslandLoader>>
 let loaders: IslandLoaders = {}
 
 const started = new WeakMap<HTMLElement, Promise<void>>()
-const ACTIONABLE = 'a[href], button, summary, label, input, select, textarea, [role="button"], [role="tab"]'
-/** The controls whose keys are the island's own, not the browser's (WAI-ARIA composite widgets), and those keys. */
-const KEYED = '[role="tab"], [role="menuitem"], [role="option"], [role="radio"]'
-const KEYS = /^(Arrow|Home$|End$)/
 
 function loaderOf(name: string | undefined): IslandLoader | undefined {
   return name && Object.prototype.hasOwnProperty.call(loaders, name) ? loaders[name] : undefined
@@ -95,6 +92,10 @@ export function scheduleIsland(el: HTMLElement): void {
   // Started by code, when its moment comes (the newsletter popup's trigger calls hydrateIsland).
   if (el.dataset.hydrate === 'code') return
   const start = () => void hydrateIsland(el).catch(() => undefined)
+  // Focus or a pointer that arrived before this runtime did (the module script waits for the first paint) sent
+  // no event it could still hear: the island starts now, as it would have then.
+  const active = document.activeElement
+  if ((active && active !== document.body && el.contains(active)) || islandBox(el).matches(':hover')) start()
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     el.addEventListener(type, start, { once: true, passive: true })
   }
@@ -108,7 +109,7 @@ export function scheduleIsland(el: HTMLElement): void {
       (event) => {
         if (el.dataset.hydrated) return
         const key = event instanceof KeyboardEvent
-        const control = (event.target as Element | null)?.closest<HTMLElement>(key ? KEYED : ACTIONABLE)
+        const control = (event.target as Element | null)?.closest<HTMLElement>(key ? KEYED : HELD_CLICKS)
         if (!control || !el.contains(control) || (key && !KEYS.test(event.key))) return
         event.preventDefault()
         event.stopImmediatePropagation()
@@ -133,6 +134,28 @@ export function scheduleIsland(el: HTMLElement): void {
   }
 }
 
+/**
+ * Replays what the visitor did before this runtime started (./early-events.ts) on its island once that island is
+ * live: a click as a click, a key as the same key, a submission as a submission (which the form's own handler
+ * then checks and sends). If the island fails, a click and a submission go their plain HTML way.
+ */
+function replayHeld(held: HeldEvent): void {
+  const el = held.target.closest<HTMLElement>('[data-island]')
+  if (!el) return
+  const live = () => {
+    if (!held.target.isConnected) return
+    if (held.type === 'click') held.target.click()
+    else if (held.type === 'keydown') held.target.dispatchEvent(new KeyboardEvent('keydown', held.init))
+    else resubmit(held.target, held.submitter)
+  }
+  const failed = () => {
+    if (!held.target.isConnected || held.type === 'keydown') return
+    if (held.type === 'click') held.target.click()
+    else resubmit(held.target, held.submitter)
+  }
+  hydrateIsland(el).then(live, failed)
+}
+
 /** Schedules every island under `root`, each by its `data-hydrate` mode, with the code `registry` names. */
 export function startIslands(registry: IslandLoaders, root: ParentNode = document): void {
   loaders = registry
@@ -143,4 +166,5 @@ export function startIslands(registry: IslandLoaders, root: ParentNode = documen
       console.warn('An island could not be scheduled', error)
     }
   })
+  takeHeldEvents().forEach(replayHeld)
 }

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import clsx from 'clsx'
 import { track } from '../analytics/track'
-import { buildPayload, postToWebhook, valuesFromFormData } from './delivery'
+import { buildPayload, postToWebhook, valuesFromForm } from './delivery'
 import { signupUrlWithEmail } from '../lib/urls'
 import {
+  EMAIL_PATTERN_SOURCE,
   HONEYPOT_FIELD,
   firstInvalidField,
   isBotSubmission,
@@ -106,14 +107,14 @@ export default function SignupForm({
     // One request per submission, however often the button is pressed.
     if (sending.current) return
     const el = event.currentTarget
-    const values = valuesFromFormData(form, new FormData(el))
+    const field = (name: string) => el.querySelector<HTMLInputElement>(`[data-field="${name}"]`)
+    const values = valuesFromForm(form, field)
     const found = validateSignup(form, values)
     setErrors(found)
     const first = firstInvalidField(form, found)
     if (first) {
       setStatus('idle')
-      const control = el.elements.namedItem(first)
-      if (control instanceof HTMLElement) control.focus()
+      field(first)?.focus()
       return
     }
     // A bot filled in the trap: pretend all went well and send nothing.
@@ -173,7 +174,11 @@ export default function SignupForm({
 
   const busy = status === 'sending'
 
-  // The three typed fields differ only in name, label, type and browser hints.
+  // The three typed fields differ only in name, label, type and browser hints. Only the e-mail has a `name`: the
+  // plain form, sent without its script, opens the guided sign-up with that and the language alone
+  // (docs/decisions.md §15), so nothing else a visitor typed ends up in an address; the script reads `data-field`.
+  // `aria-invalid` is false until the form's own check finds a problem: left out, Chromium reports a required field
+  // that is still empty (a box not yet ticked) as invalid before anyone has touched it.
   const textField = (
     name: 'email' | 'fullName' | 'company',
     label: string,
@@ -186,12 +191,14 @@ export default function SignupForm({
       <input
         className="gr-form__input"
         id={fieldId(name)}
-        name={name}
+        name={name === 'email' ? name : undefined}
+        data-field={name}
         type={hints.type}
+        pattern={name === 'email' ? EMAIL_PATTERN_SOURCE : undefined}
         {...{ autocomplete: hints.autocomplete, inputmode: hints.inputmode }}
         placeholder={hints.placeholder}
         required
-        aria-invalid={errors[name] ? true : undefined}
+        aria-invalid={errors[name] ? true : false}
         aria-describedby={describedBy(name)}
       />
       {fieldError(name)}
@@ -227,7 +234,13 @@ export default function SignupForm({
           {textField('fullName', s.fullName, { type: 'text', autocomplete: 'name' })}
           {textField('company', s.company, { type: 'text', autocomplete: 'organization' })}
           <div className="gr-form__check">
-            <input className="gr-form__checkbox" id={fieldId('marketingConsent')} name="marketingConsent" type="checkbox" value="yes" />
+            <input
+              className="gr-form__checkbox"
+              id={fieldId('marketingConsent')}
+              data-field="marketingConsent"
+              type="checkbox"
+              value="yes"
+            />
             <label htmlFor={fieldId('marketingConsent')}>
               {s.marketingConsent} <span className="gr-form__optional">{s.optional}</span>
             </label>
@@ -236,11 +249,11 @@ export default function SignupForm({
             <input
               className="gr-form__checkbox"
               id={fieldId('privacyConsent')}
-              name="privacyConsent"
+              data-field="privacyConsent"
               type="checkbox"
               value="yes"
               required
-              aria-invalid={errors.privacyConsent ? true : undefined}
+              aria-invalid={errors.privacyConsent ? true : false}
               aria-describedby={describedBy('privacyConsent', `${id}privacy-link`)}
             />
             <label htmlFor={fieldId('privacyConsent')}>{s.privacyConsent}</label>
@@ -258,7 +271,7 @@ export default function SignupForm({
       {/* The honeypot: off screen and out of the accessibility tree; people never fill it in, bots do. */}
       <div className="gr-form__trap" aria-hidden="true">
         <label htmlFor={fieldId(HONEYPOT_FIELD)}>{s.trap}</label>
-        <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} {...{ autocomplete: 'off' }} />
+        <input id={fieldId(HONEYPOT_FIELD)} data-field={HONEYPOT_FIELD} type="text" tabIndex={-1} {...{ autocomplete: 'off' }} />
       </div>
 
       {form === 'early-access' ? submit : null}

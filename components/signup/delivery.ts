@@ -69,19 +69,21 @@ export async function postToWebhook(
   }
 }
 
-/** Reads a form's entries into values (uncontrolled inputs: whatever the visitor typed, even before hydration). */
-export function valuesFromFormData(form: SignupFormName, data: FormData): SignupValues {
-  const text = (name: string): string => {
-    const value = data.get(name)
-    return typeof value === 'string' ? value : ''
-  }
+/** A form's control for a field (an input's value and checked state), or null when the form has none. */
+export type FieldReader = (field: string) => { value: string; checked: boolean } | null
+
+/**
+ * Reads a form's fields into values (uncontrolled inputs: whatever the visitor typed, even before hydration). The
+ * fields are found by `data-field`, not by `name`: only what the guided sign-up takes has a name (SignupForm.tsx).
+ */
+export function valuesFromForm(form: SignupFormName, read: FieldReader): SignupValues {
+  const text = (name: string): string => read(name)?.value ?? ''
   const values: SignupValues = { email: text('email'), website: text(HONEYPOT_FIELD) }
   if (form === 'early-access') {
     values.fullName = text('fullName')
     values.company = text('company')
-    // An unchecked box sends no entry at all.
-    values.marketingConsent = data.get('marketingConsent') === 'yes'
-    values.privacyConsent = data.get('privacyConsent') === 'yes'
+    values.marketingConsent = read('marketingConsent')?.checked === true
+    values.privacyConsent = read('privacyConsent')?.checked === true
   }
   return values
 }

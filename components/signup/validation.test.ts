@@ -4,9 +4,9 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { firstInvalidField, isBotSubmission, isValidEmail, validateSignup } from './validation'
+import { EMAIL_PATTERN_SOURCE, firstInvalidField, isBotSubmission, isValidEmail, validateSignup } from './validation'
 import { isValidWebhookUrl } from '../lib/webhook-url.mjs'
-import { buildPayload, postToWebhook, valuesFromFormData } from './delivery'
+import { buildPayload, postToWebhook, valuesFromForm } from './delivery'
 
 describe('e-mail addresses', () => {
   it('accepts ordinary addresses', () => {
@@ -32,6 +32,14 @@ describe('e-mail addresses', () => {
   it('trims only ordinary spaces around the address', () => {
     expect(isValidEmail(' \tanna@example.com \n')).toBe(true)
     expect(isValidEmail('anna@exa\tmple.com')).toBe(false)
+  })
+  it("is the e-mail field's pattern too: the browser, compiling it with the v flag, decides as the script does", () => {
+    // The browser wraps a `pattern` as ^(?:…)$ and compiles it with the `v` flag; a pattern that fails to compile is ignored.
+    const asBrowser = new RegExp(`^(?:${EMAIL_PATTERN_SOURCE})$`, 'v')
+    const samples = ['anna@firma.dk', 'a.b+tag@sub.example.co.uk', 'ole@blåbær.no', "o'brien@example.ie", 'a@b', 'a@b.c', 'a@-b.com']
+    for (const bad of ['.a@example.com', 'a.@example.com', 'a..b@example.com', 'anna@example.com\u200b', `${'x'.repeat(250)}@b.com`])
+      samples.push(bad)
+    for (const address of samples) expect(asBrowser.test(address), address).toBe(isValidEmail(address))
   })
   it('refuses the same addresses when a form is checked', () => {
     expect(validateSignup('hero', { email: 'anna@example.com\u200b' })).toEqual({ email: 'invalid' })
@@ -82,14 +90,17 @@ describe('validateSignup', () => {
 })
 
 describe('reading and sending a submission', () => {
-  it('reads checkboxes as booleans (an unchecked box sends nothing)', () => {
-    const data = new FormData()
-    data.set('email', 'anna@firma.dk')
-    data.set('fullName', 'Anna')
-    data.set('company', 'Firma')
-    data.set('privacyConsent', 'yes')
-    data.set('website', '')
-    expect(valuesFromFormData('early-access', data)).toEqual({
+  it('reads text fields as typed and checkboxes as booleans', () => {
+    const fields: Record<string, { value: string; checked: boolean }> = {
+      email: { value: 'anna@firma.dk', checked: false },
+      fullName: { value: 'Anna', checked: false },
+      company: { value: 'Firma', checked: false },
+      marketingConsent: { value: 'yes', checked: false },
+      privacyConsent: { value: 'yes', checked: true },
+      website: { value: '', checked: false },
+    }
+    const read = (name: string) => fields[name] ?? null
+    expect(valuesFromForm('early-access', read)).toEqual({
       email: 'anna@firma.dk',
       fullName: 'Anna',
       company: 'Firma',
@@ -97,7 +108,8 @@ describe('reading and sending a submission', () => {
       privacyConsent: true,
       website: '',
     })
-    expect(valuesFromFormData('hero', data)).toEqual({ email: 'anna@firma.dk', website: '' })
+    expect(valuesFromForm('hero', read)).toEqual({ email: 'anna@firma.dk', website: '' })
+    expect(valuesFromForm('hero', () => null)).toEqual({ email: '', website: '' })
   })
 
   it('builds the payload: fields, form, language, page and timestamp, without the honeypot', () => {

@@ -43,9 +43,10 @@ export const FIRST_ROUND_TRIP = 14 * KB
 /**
  * A home page's whole HTML (gzip): the first round trip's bytes, the rest of the page after its first screen,
  * and all of the page's CSS, which it carries inline (about 5 KB gzip for the first screen, 3.8 KB for the rest;
- * docs/decisions.md §25, §52). It links no stylesheet.
+ * docs/decisions.md §25, §52). It links no stylesheet. Its head also carries the inline script that holds what a
+ * visitor does before the module script has started (components/islands/early-events.ts), which every page has.
  */
-export const HOME_HTML_BUDGET = 24 * KB
+export const HOME_HTML_BUDGET = 25 * KB
 /**
  * Layout objects a phone (VIEWPORTS.mobile) lays out before a home page's first paint, in Chromium: the header,
  * the hero and the section next to it, while the rest wait (docs/decisions.md §25). About 230 now; about 1,000 with

@@ -125,6 +125,34 @@ for (const name of Object.keys(islandLoaders) as IslandName[]) {
   }
 }
 
+/** The page's one module script, which every island and the page's own behaviours wait for. */
+const MODULE_SCRIPT = '**/assets/entries/**'
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`the page's module script not loading (${viewport.width} px): the whole page reads and works as without scripts`, async ({
+    page,
+    browser,
+    allowConsole,
+  }) => {
+    allowConsole(/Failed to load resource/)
+    await page.setViewportSize(viewport)
+    await page.route(MODULE_SCRIPT, (route) => route.abort())
+    // A first visit: the cookie banner is due, and the changing word cycles with its pause button, until the failure.
+    await page.goto(HOME)
+    await expect(page.locator('html')).toHaveAttribute('data-scripts-failed', '')
+    const islands = await page
+      .locator('[data-island]')
+      .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.hydrated ?? 'waiting'))
+    expect(new Set(islands)).toEqual(new Set(['failed']))
+    expect(await page.locator('body').evaluate(deadControls)).toEqual([])
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport })
+    const plain = await context.newPage()
+    await plain.goto(HOME)
+    expect(await page.locator('body').ariaSnapshot()).toEqual(await plain.locator('body').ariaSnapshot())
+    await context.close()
+  })
+}
+
 test.describe('pricing that cannot start', () => {
   for (const failure of ['props', 'code'] as const) {
     test(`its ${failure} not loading: every plan of both tabs shows, in the page’s currency, and no tab or selector`, async ({

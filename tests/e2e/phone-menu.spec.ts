@@ -141,3 +141,55 @@ test.describe('sign in from the phone menu', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
   })
 })
+
+/** Whether the focused element is on screen and on top where it is: the point at its centre is it, or inside it. */
+const focusShown = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement
+    if (!el || el === document.body) return 'none'
+    const r = el.getBoundingClientRect()
+    const x = r.left + r.width / 2
+    const y = r.top + r.height / 2
+    if (r.width === 0 || y < 0 || y > innerHeight || x < 0 || x > innerWidth) return `off screen: ${el.outerHTML.slice(0, 80)}`
+    const top = document.elementFromPoint(x, y)
+    return top && (el === top || el.contains(top)) ? 'shown' : `covered: ${el.outerHTML.slice(0, 80)}`
+  })
+
+test.describe('the phone menu without its script', () => {
+  test.use({ viewport: { width: 320, height: 568 } })
+  const cases = [
+    { why: 'scripts off', javaScriptEnabled: false },
+    { why: 'its island failed', javaScriptEnabled: true },
+  ]
+  for (const { why, javaScriptEnabled } of cases) {
+    test(`${why}: Tab from the open menu never reaches a stop the menu covers`, async ({ browser, allowConsole }) => {
+      allowConsole(/Failed to load resource|could not start/)
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 320, height: 568 } })
+      await context.addInitScript(() => {
+        localStorage.setItem('cookie-consent', 'essential')
+        localStorage.setItem('newsletter-popup-seen', String(Date.now()))
+      })
+      const page = await context.newPage()
+      // The island's props do not arrive: it stays as the server wrote it, marked failed.
+      if (javaScriptEnabled) await page.route('**/assets/islands/*.json', (route) => route.abort())
+      await page.goto('/no/early-access/')
+      await page.locator(TOGGLE).focus()
+      if (javaScriptEnabled) await expect(page.locator('[data-island="MobileMenu"]')).toHaveAttribute('data-hydrated', 'failed')
+      await page.keyboard.press('Enter')
+      await expect(page.locator('.gr-mobile-menu__panel')).toBeVisible()
+      const stops: string[] = []
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press('Tab')
+        stops.push(await focusShown(page))
+      }
+      expect(stops.filter((stop) => stop !== 'shown' && stop !== 'none')).toEqual([])
+      // Focus came round to the menu button, which closes the menu.
+      expect(stops.filter((stop) => stop === 'shown').length).toBeGreaterThan(10)
+      await page.locator(TOGGLE).focus()
+      await page.keyboard.press('Enter')
+      await expect(page.locator('.gr-mobile-menu__panel')).toBeHidden()
+      await expect(page.locator('main')).toBeVisible()
+      await context.close()
+    })
+  }
+})

@@ -1,5 +1,5 @@
 // A first visit (the cookie banner showing) on a short screen: a 1280 x 800 window zoomed to 200 % (640 x 400 CSS
-// px) and to 400 % (320 x 256), and a phone held sideways (844 x 390). The sticky header and the banner must leave
+// px) and to 400 % (320 x 256), a phone held sideways (844 x 390) and the smallest phone held upright (320 x 568). The sticky header and the banner must leave
 // at least half of the screen to the page (WCAG 1.4.10), and a control reached by Tab is never covered by either
 // (WCAG 2.4.11), whether the visitor tabs from the top or from further down the page. And on a laptop, the skip
 // link leaves the view at the top of <main> with the banner showing, with and without reduced motion (Firefox and
@@ -16,6 +16,7 @@ const SHORT_SCREENS = [
   { width: 640, height: 400, what: '1280 x 800 at 200 %' },
   { width: 320, height: 256, what: '1280 x 1024 at 400 %' },
   { width: 844, height: 390, what: 'a phone held sideways' },
+  { width: 320, height: 568, what: 'the smallest phone held upright' },
 ] as const
 
 test.beforeEach(async ({ page }) => {

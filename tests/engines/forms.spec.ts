@@ -15,10 +15,10 @@ test.beforeEach(async ({ site }) => {
 
 async function fill(site: Site) {
   await site.type(`${FORM} input[name="email"]`, 'anna@firma.dk')
-  await site.type(`${FORM} input[name="fullName"]`, 'Anna Holm')
-  await site.type(`${FORM} input[name="company"]`, 'Firma ApS')
-  await site.click(`${FORM} input[name="marketingConsent"]`)
-  await site.click(`${FORM} input[name="privacyConsent"]`)
+  await site.type(`${FORM} input[data-field="fullName"]`, 'Anna Holm')
+  await site.type(`${FORM} input[data-field="company"]`, 'Firma ApS')
+  await site.click(`${FORM} input[data-field="marketingConsent"]`)
+  await site.click(`${FORM} input[data-field="privacyConsent"]`)
 }
 
 const values = `(() => { const f = document.querySelector('${FORM}'); return [f.email.value, f.fullName.value, f.company.value, f.marketingConsent.checked, f.privacyConsent.checked] })()`

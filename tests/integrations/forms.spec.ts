@@ -156,7 +156,7 @@ test('the honeypot drops the submission silently', async ({ page }) => {
   await fillEarlyAccess(earlyAccess(page))
   // What a bot does: fill every input it finds, hidden or not.
   await earlyAccess(page)
-    .locator('input[name="website"]')
+    .locator('input[data-field="website"]')
     .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'))
   await submit(page).click()
   await expect(page.locator('[data-form-result="success"]')).toBeVisible()
@@ -166,7 +166,7 @@ test('the honeypot drops the submission silently', async ({ page }) => {
 
 test('the honeypot is out of reach for people and assistive technology', async ({ page }) => {
   await page.goto('/en/early-access/')
-  const trap = earlyAccess(page).locator('input[name="website"]')
+  const trap = earlyAccess(page).locator('input[data-field="website"]')
   await expect(trap).toHaveAttribute('tabindex', '-1')
   await expect(earlyAccess(page).locator('.gr-form__trap')).toHaveAttribute('aria-hidden', 'true')
   const box = await trap.boundingBox()

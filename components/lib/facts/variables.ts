@@ -23,6 +23,11 @@ function phoneHours(lang: string): string {
   return lang.startsWith('en') ? formatRange(twelve(from), twelve(to)) : formatRange(String(from), String(to))
 }
 
+/** `items` with those of `country` first, the rest in their order. */
+function localFirst<T extends { country: string }>(items: readonly T[], country: string | undefined): T[] {
+  return [...items.filter((item) => item.country === country), ...items.filter((item) => item.country !== country)]
+}
+
 /** The lowest amount a model's plans cost, in `locale`'s own currency: "from €89". */
 function lowestPrice(model: PricingModel, locale: Locale): string {
   const { defaultCurrency } = localeEntry(locale)
@@ -60,7 +65,12 @@ export function factVariables(locale: Locale): Record<string, string> {
     largeMin: n(PLANS.subscription['large-organisation'].players.min),
     subscriptionFrom: lowestPrice('subscription', locale),
     oneOffFrom: lowestPrice('one-off', locale),
-    // "EAN (Denmark), Peppol/Svefaktura (Sweden) and EHF (Norway)", the countries named in the page's language.
-    eInvoiceFormats: list.format(PAYMENT.eInvoiceFormats.map(({ country, format }) => `${format} (${regions.of(country) ?? country})`)),
+    // "EAN (Denmark), Peppol/Svefaktura (Sweden) and EHF (Norway)", the countries named in the page's language and
+    // the page's own country first: a Norwegian buyer reads of EHF before the neighbours' formats.
+    eInvoiceFormats: list.format(
+      localFirst(PAYMENT.eInvoiceFormats, new Intl.Locale(lang).region).map(
+        ({ country, format }) => `${format} (${regions.of(country) ?? country})`,
+      ),
+    ),
   }
 }
