@@ -8,6 +8,8 @@ import { integrationServers } from './playwright.integrations.config'
 // reach the recording stand-in. Its port is baked into that build, so both suites share it and run one after
 // the other.
 export const SITE_PORT = Number(process.env.ENGINES_PORT ?? 4323)
+/** The gate in front of the same site, where a test makes the network slow or broken (tests/support/script-gate.mjs). */
+export const GATE_PORT = Number(process.env.GATE_PORT ?? 4391)
 
 export default defineConfig<EngineOptions>({
   testDir: 'tests/engines',
@@ -23,5 +25,13 @@ export default defineConfig<EngineOptions>({
     { name: 'firefox', use: { engine: 'firefox' } },
     { name: 'webkit', use: { engine: 'webkit' } },
   ],
-  webServer: integrationServers(SITE_PORT),
+  webServer: [
+    ...integrationServers(SITE_PORT),
+    {
+      command: 'node tests/support/script-gate.mjs',
+      url: `http://127.0.0.1:${GATE_PORT}/__gate/requests`,
+      env: { GATE_PORT: String(GATE_PORT), SITE_PORT: String(SITE_PORT) },
+      reuseExistingServer: false,
+    },
+  ],
 })

@@ -82,13 +82,16 @@ function earlyEventsScript(): string {
     `if(c&&i.contains(c)&&${KEYS.toString()}.test(e.key))hold(e,{type:'keydown',target:c,init:{key:e.key,code:e.code,` +
     `shiftKey:e.shiftKey,ctrlKey:e.ctrlKey,altKey:e.altKey,metaKey:e.metaKey,bubbles:true,cancelable:true}})},true);` +
     `d.addEventListener('submit',function(e){if(own(e))hold(e,{type:'submit',target:e.target,submitter:e.submitter||null})},true);` +
-    // The module script (or a module it imports) did not arrive: no island will start.
-    `d.addEventListener('error',function(e){var s=e.target;if(q.taken||!s||s.tagName!=='SCRIPT'||s.type!=='module')return;q.taken=1;` +
+    // The module script (or a module it imports) did not arrive, or ran without starting the islands (the runtime
+    // takes the queue as it starts, before the script's \`load\`): no island will start. Both events are watched:
+    // Firefox fires \`load\`, not \`error\`, for a module it refuses for its type (a host's 404 page as text/plain).
+    `function gone(e){var s=e.target;if(q.taken||!s||s.tagName!=='SCRIPT'||s.type!=='module')return;q.taken=1;` +
     `d.documentElement.setAttribute(${str(SCRIPTS_FAILED_ATTRIBUTE)},'');` +
     `var f=d.activeElement;[].forEach.call(d.querySelectorAll(I),function(i){if(i.hasAttribute('data-hydrated'))return;` +
     `i.setAttribute('data-hydrated','failed');if(f&&i.contains(f)&&!f.getClientRects().length){` +
     `var n=[].filter.call(i.querySelectorAll('[tabindex], '+${str(ACTIONABLE)}),function(x){return x.getClientRects().length})[0];n&&n.focus()}});` +
     `q.splice(0).forEach(function(x){if(!x.target.isConnected)return;if(x.type==='click')x.target.click();` +
-    `else if(x.type==='submit'){var b=x.submitter;x.target.requestSubmit?x.target.requestSubmit(b&&b.isConnected&&b.form===x.target?b:null):x.target.submit()}})},true)})()`
+    `else if(x.type==='submit'){var b=x.submitter;x.target.requestSubmit?x.target.requestSubmit(b&&b.isConnected&&b.form===x.target?b:null):x.target.submit()}})}` +
+    `d.addEventListener('error',gone,true);d.addEventListener('load',gone,true)})()`
   )
 }

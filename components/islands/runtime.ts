@@ -119,6 +119,22 @@ export function scheduleIsland(el: HTMLElement): void {
       { capture: true },
     )
   }
+  // A form sent while its island starts is held the same way, then sent again once the island is live (its own
+  // checks, then the webhook or the guided sign-up), or, if it fails, as the plain form. Let go, the plain form
+  // would skip both and put what was typed into the guided sign-up's address.
+  el.addEventListener(
+    'submit',
+    (event) => {
+      if (el.dataset.hydrated || !(event.target instanceof HTMLFormElement)) return
+      const form = event.target
+      const submitter = (event as SubmitEvent).submitter ?? null
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      const again = () => form.isConnected && resubmit(form, submitter)
+      hydrateIsland(el).then(again, again)
+    },
+    { capture: true },
+  )
   switch (el.dataset.hydrate) {
     case 'load':
       start()

@@ -40,6 +40,13 @@ describe('soft hyphens', () => {
     expect(shown(JSON.stringify(softHyphenateStrings(props, 'no')))).toBe('{"tabs":[{"id":"abonnement","label":"Abonne-ment"}]}')
   })
 
+  it('leaves props that become attributes as they are: a soft hyphen in an accessible name is read out', () => {
+    const props = { tabsLabel: 'Abonnement eller engangskjøp', emailPlaceholder: 'Abonnement', tabs: [{ label: 'Abonnement' }] }
+    expect(shown(JSON.stringify(softHyphenateStrings(props, 'no')))).toBe(
+      '{"tabsLabel":"Abonnement eller engangskjøp","emailPlaceholder":"Abonnement","tabs":[{"label":"Abonne-ment"}]}',
+    )
+  })
+
   it('has a list for every language, each entry with at least one joint', () => {
     for (const code of LOCALE_CODES) {
       const entries = (HYPHENATION as Record<string, unknown>)[code]

@@ -99,6 +99,33 @@ test('the early-access form sent before the script starts puts nothing but the e
   await expect(page.locator('[data-form-result="guided"]')).toBeVisible()
 })
 
+test('a form sent while its island is still starting (the script has run, its code not yet) waits for it too', async ({
+  page,
+  context,
+}) => {
+  let arrive: () => void = () => undefined
+  const arrived = new Promise<void>((resolve) => (arrive = resolve))
+  // The page's script runs; the sign-up island's props are on a slow network.
+  await context.route('**/assets/islands/*.json', async (route) => {
+    await arrived
+    await route.continue()
+  })
+  const opened = tabsOpened(context)
+  await page.goto('/en/early-access/')
+  const form = page.locator('form[data-form="early-access"]')
+  await form.getByLabel(localeText('en', 'forms', 'field.email')).fill('anna@firma.dk')
+  await form.getByLabel(localeText('en', 'forms', 'field.fullName')).fill('Anna Holm')
+  await form.getByLabel(localeText('en', 'forms', 'field.company')).fill('Firma ApS')
+  await form.locator('input[type="checkbox"][required]').check()
+  await form.getByLabel(localeText('en', 'forms', 'field.company')).press('Enter')
+  await page.waitForTimeout(500)
+  expect(opened).toEqual([])
+  const tab = nextTab(context)
+  arrive()
+  expectGuidedSignup((await tab).url(), 'anna@firma.dk', 'en')
+  await expect(page.locator('[data-form-result="guided"]')).toBeVisible()
+})
+
 test('a first click on the dice before the script starts rolls it once the script has', async ({ page, context }) => {
   const script = await slowScript(context)
   await page.goto('/en/', { waitUntil: 'domcontentloaded' })

@@ -8,10 +8,8 @@
 import { test, expect } from './support/console'
 import { ALL_PAGES, LOCALE_CODES, config, groupByLanguage } from './support/site'
 import { href } from '../../components/lib/routes'
+import { TEXT_SPACING_CSS } from '../support/text-spacing'
 import { USE_CASE_SLUGS } from '../../components/lib/facts/use-cases'
-
-export const TEXT_SPACING_CSS = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
-p { margin-bottom: 2em !important; }`
 
 // A user style or an extension is the reader's own and no page's Content-Security-Policy governs it; injected
 // from the test as a <style>, it would be an inline style the policy (rightly) refuses, so the test's page

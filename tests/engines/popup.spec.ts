@@ -34,6 +34,19 @@ test('opens once the visitor scrolls past half of the page; closing stores newsl
   expect(await site.evaluate(open)).toBe(false)
 })
 
+test('moving focus down the page past half does not open it: only the visitor scrolling does (WCAG 3.2.1)', async ({ site }) => {
+  await site.goto('/en/')
+  // Focus put on the FAQ, which lies past half, in one step (as a skip link or a Tab onto it would): the browser
+  // scrolls the page to it.
+  await site.evaluate(`document.querySelector('#faq summary').focus()`)
+  await site.waitFor(
+    `window.scrollY / (document.documentElement.scrollHeight - window.innerHeight) > 0.5`,
+    'focus has scrolled the page past half',
+  )
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  expect(await site.evaluate(open)).toBe(false)
+})
+
 test(`opens after ${POPUP_DELAY_MS / 1000} seconds on the page, not before`, async ({ site }) => {
   // A real wait: the engines' drivers have no clock to fast-forward.
   test.setTimeout(POPUP_DELAY_MS + LATE_MS + 25_000)

@@ -49,6 +49,31 @@ async function expectValuesKept(form: Locator) {
 const earlyAccess = (page: Page) => page.locator('form[data-form="early-access"]')
 const submit = (page: Page) => earlyAccess(page).getByRole('button', { name: da('submit.early-access') })
 
+test('a sign-up typed and sent before the page’s script has started reaches the webhook exactly once, and no address carries it', async ({
+  page,
+  context,
+}) => {
+  const asked: string[] = []
+  context.on('request', (request) => asked.push(decodeURIComponent(request.url())))
+  // The page's module script on a slow network: held until the form has been sent.
+  let arrive: () => void = () => undefined
+  const arrived = new Promise<void>((resolve) => (arrive = resolve))
+  await context.route('**/assets/entries/**', async (route) => {
+    await arrived
+    await route.continue()
+  })
+  await page.goto('/da/early-access/', { waitUntil: 'domcontentloaded' })
+  await fillEarlyAccess(earlyAccess(page))
+  await fields(earlyAccess(page)).company.press('Enter')
+  await page.waitForTimeout(500)
+  expect(await recorded('/hook')).toHaveLength(0)
+  arrive()
+  await expect(page.locator('[data-form-result="success"]')).toContainText(da('success.title'))
+  await page.waitForTimeout(500)
+  expect(await deliveries()).toEqual([EARLY_ACCESS_DELIVERY])
+  expect(asked.filter((url) => /anna|holm|firma/i.test(url))).toEqual([])
+})
+
 test('a valid early-access submission arrives exactly once with every field', async ({ page }) => {
   await page.goto('/da/early-access/')
   await fillEarlyAccess(earlyAccess(page))

@@ -13,19 +13,23 @@ export interface RecordedRequest {
   at: number
 }
 
-export async function recorded(prefix = ''): Promise<RecordedRequest[]> {
-  const response = await fetch(`${ENDPOINT}/__requests?prefix=${encodeURIComponent(prefix)}`)
+/** The stand-in's selection: under a path prefix, and (when given) only requests whose body contains a text. */
+const selection = (prefix: string, contains: string) => `prefix=${encodeURIComponent(prefix)}&contains=${encodeURIComponent(contains)}`
+
+export async function recorded(prefix = '', contains = ''): Promise<RecordedRequest[]> {
+  const response = await fetch(`${ENDPOINT}/__requests?${selection(prefix, contains)}`)
   return (await response.json()) as RecordedRequest[]
 }
 
-/** Forgets what the stand-in recorded and was told, all of it or only under a path prefix. */
-export async function resetEndpoint(prefix = ''): Promise<void> {
-  await fetch(`${ENDPOINT}/__reset?prefix=${encodeURIComponent(prefix)}`, { method: 'POST' })
+/** Forgets what the stand-in recorded and was told, all of it or only under a path prefix (and with a text). */
+export async function resetEndpoint(prefix = '', contains = ''): Promise<void> {
+  await fetch(`${ENDPOINT}/__reset?${selection(prefix, contains)}`, { method: 'POST' })
 }
 
-/** Scripts the next answer(s) under a path prefix: a status, a delay, how many times. */
+/** Scripts the next answer(s) under a path prefix (to a body with a text): a status, a delay, how many times. */
 export async function respondNext(rule: {
   prefix: string
+  contains?: string
   status?: number
   delayMs?: number
   times?: number

@@ -1,15 +1,18 @@
 // A stand-in for the outside services the site talks to (the sign-up webhook, the PostHog host), on
 // loopback only. It records every request and answers as a test tells it to.
-//   GET  /__requests?prefix=/hook   → the recorded requests (JSON), optionally only under a path prefix
-//   POST /__reset?prefix=/hook      → forget the recorded requests and the scripted answers (under a prefix)
-//   POST /__respond {prefix, status, delayMs, times, body, contentType} → script the next answers
+//   GET  /__requests?prefix=/hook&contains=x → the recorded requests (JSON), optionally only under a path prefix
+//                                        and only those whose body contains a text
+//   POST /__reset?prefix=/hook&contains=x    → forget the recorded requests and the scripted answers (as above)
+//   POST /__respond {prefix, contains, status, delayMs, times, body, contentType} → script the next answers
+// `contains` lets two browsers share a path: the engines run Firefox and WebKit at once, and each one's form
+// test sends its own address, so neither sees, wipes or takes the other's requests and answers.
 // Anything else is recorded and answered (default 200 `{}`) with permissive CORS headers.
 import { createServer } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 
 const port = Number(process.env.FAKE_ENDPOINT_PORT ?? 4390)
 /** @typedef {{ method?: string, path: string, query: Record<string, string>, headers: import('node:http').IncomingHttpHeaders, body: string, bodyBase64: string, at: number }} Recorded */
-/** @typedef {{ prefix?: string, status: number, delayMs: number, times: number, body?: string, contentType?: string }} Rule */
+/** @typedef {{ prefix?: string, contains?: string, status: number, delayMs: number, times: number, body?: string, contentType?: string }} Rule */
 /** @type {Recorded[]} */
 let requests = []
 /** @type {Rule[]} */
@@ -58,19 +61,15 @@ createServer((req, res) => {
       res.writeHead(status, { 'Content-Type': 'application/json', ...cors })
       res.end(JSON.stringify(value))
     }
-    if (url.pathname === '/__requests') {
-      const prefix = url.searchParams.get('prefix') ?? ''
-      return json(
-        200,
-        requests.filter((r) => r.path.startsWith(prefix)),
-      )
-    }
+    const prefix = url.searchParams.get('prefix') ?? ''
+    const contains = url.searchParams.get('contains') ?? ''
+    const selected = (/** @type {Recorded} */ r) => r.path.startsWith(prefix) && r.body.includes(contains)
+    if (url.pathname === '/__requests') return json(200, requests.filter(selected))
     if (url.pathname === '/__reset') {
-      // A prefix keeps the rest: the engines run two browsers at once, and one's form test must not wipe
-      // the other's analytics events.
-      const prefix = url.searchParams.get('prefix') ?? ''
-      requests = requests.filter((r) => !r.path.startsWith(prefix))
-      scripted = scripted.filter((s) => !(s.prefix ?? '').startsWith(prefix))
+      // A prefix (and a text) keeps the rest: the engines run two browsers at once, and one's form test must
+      // not wipe the other's requests or analytics events.
+      requests = requests.filter((r) => !selected(r))
+      scripted = scripted.filter((s) => !((s.prefix ?? '').startsWith(prefix) && (s.contains ?? '').includes(contains)))
       return json(200, { ok: true })
     }
     if (url.pathname === '/__respond') {
@@ -81,16 +80,17 @@ createServer((req, res) => {
       res.writeHead(204, cors)
       return res.end()
     }
+    const body = decode(raw, String(req.headers['content-type'] ?? ''))
     requests.push({
       method: req.method,
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       headers: req.headers,
-      body: decode(raw, String(req.headers['content-type'] ?? '')),
+      body,
       bodyBase64: raw.toString('base64'),
       at: Date.now(),
     })
-    const rule = scripted.find((s) => s.times > 0 && url.pathname.startsWith(s.prefix ?? ''))
+    const rule = scripted.find((s) => s.times > 0 && url.pathname.startsWith(s.prefix ?? '') && body.includes(s.contains ?? ''))
     if (rule) rule.times--
     // A script path (posthog-js loads its remote config as /array/<key>/config.js) gets an empty script,
     // as a real host would serve JavaScript there, so the browser logs no MIME-type error.

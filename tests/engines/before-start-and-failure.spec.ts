@@ -1,0 +1,132 @@
+// In Firefox ESR and WebKit, what tests/e2e/before-start.spec.ts, island-failure.spec.ts, phone-menu.spec.ts and
+// text-spacing.spec.ts show in Chromium: a sign-up sent while its island starts is held and delivered once, a page
+// whose module script never arrives looks and works as without scripts, the phone menu without its script covers
+// no Tab stop, and WCAG's text spacing makes no page scroll sideways at 320 px. The slow or broken network is the
+// gate's (tests/support/script-gate.mjs), one rule per engine.
+import { test, expect, type Site } from './support/fixtures'
+import { QUIET, builtPages } from './support/site'
+import { GATE_PORT } from '../../playwright.engines.config'
+import { EARLY_ACCESS_DELIVERY, recorded, resetEndpoint } from '../integrations/support'
+import { localeText } from '../e2e/support/site'
+import { APPLY_TEXT_SPACING } from '../support/text-spacing'
+
+const GATE = `http://127.0.0.1:${GATE_PORT}`
+/** This engine's gate id and sign-up address: the two engines run at once. */
+const engine = () => test.info().project.name
+const email = () => `anna+${engine()}@firma.dk`
+
+async function gate(prefix: string, action: 'hold' | 'fail' | 'missing') {
+  await fetch(`${GATE}/__gate`, { method: 'POST', body: JSON.stringify({ id: engine(), prefix, action }) })
+}
+const release = () => fetch(`${GATE}/__gate/release?id=${engine()}`, { method: 'POST' })
+const asked = async () => (await (await fetch(`${GATE}/__gate/requests?id=${engine()}`)).json()) as string[]
+
+test.beforeEach(async ({ site }) => {
+  // Cookies belong to the host, not the port: set here, the gate sees it on every request.
+  await site.evaluate(`document.cookie = 'gate=${engine()}; path=/'; ${QUIET}`)
+})
+
+test.afterEach(async () => {
+  await release()
+})
+
+test('a sign-up sent while its island starts waits for it, reaches the webhook once, and puts nothing typed in an address', async ({
+  site,
+}) => {
+  await resetEndpoint('/hook', email())
+  // The page's script runs; the sign-up island's props are on a slow network.
+  await gate('/assets/islands/', 'hold')
+  await site.goto(`${GATE}/da/early-access/`)
+  const FORM = 'form[data-form="early-access"]'
+  await site.click(`${FORM} input[data-field="privacyConsent"]`)
+  await site.type(`${FORM} input[name="email"]`, email())
+  await site.type(`${FORM} input[data-field="fullName"]`, 'Anna Holm')
+  await site.type(`${FORM} input[data-field="company"]`, 'Firma ApS')
+  await site.press('Enter')
+  await new Promise((resolve) => setTimeout(resolve, 800))
+  expect(await recorded('/hook', email())).toHaveLength(0)
+  expect(await site.evaluate(`location.pathname`)).toBe('/da/early-access/')
+  await release()
+  await site.waitFor(
+    `document.querySelector('[data-form-result="success"]')?.textContent.includes(${JSON.stringify(localeText('da', 'forms', 'success.title'))})`,
+    'the thank-you shows once the island is live',
+  )
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const delivered = await recorded('/hook', email())
+  expect(delivered).toHaveLength(1)
+  expect(JSON.parse(delivered[0]?.body ?? '{}')).toEqual({ ...EARLY_ACCESS_DELIVERY, email: email(), marketingConsent: false })
+  const addresses = (await asked()).map((url) => decodeURIComponent(url))
+  expect(addresses.filter((url) => /anna|holm|firma/i.test(url))).toEqual([])
+})
+
+/** Runs in the page: the islands' states and what shows that needs a script. */
+const FAILED_PAGE = `(() => ({
+  root: document.documentElement.hasAttribute('data-scripts-failed'),
+  islands: [...new Set([...document.querySelectorAll('[data-island]')].map((el) => el.dataset.hydrated || 'waiting'))],
+  shown: [...document.querySelectorAll('.gr-dice__button, [role="tab"], .gr-pricing__select, .gr-word-cycle__toggle, .gr-cookie-banner')]
+    .filter((el) => el.getClientRects().length && el.checkVisibility({ visibilityProperty: true }))
+    .map((el) => el.className),
+}))()`
+
+for (const [how, action] of [
+  ['is dropped on the way', 'fail'],
+  ['is answered with a 404 page', 'missing'],
+] as const) {
+  test(`when the page’s module script ${how}, every island and the page look as without scripts`, async ({ site }) => {
+    site.allowErrors(/Failed to load|Loading failed|Loading module|module script|404/i)
+    await gate('/assets/entries/', action)
+    // A first visit, so the cookie banner is due too.
+    await site.evaluate(`localStorage.removeItem('cookie-consent')`)
+    await site.goto(`${GATE}/en/`)
+    expect(await site.evaluate(FAILED_PAGE)).toEqual({ root: true, islands: ['failed'], shown: [] })
+  })
+}
+
+/** Runs in the page: whether the focused element is on screen and on top where it is. */
+const FOCUS_SHOWN = `(() => {
+  const el = document.activeElement
+  if (!el || el === document.body) return 'none'
+  const r = el.getBoundingClientRect()
+  const x = r.left + r.width / 2
+  const y = r.top + r.height / 2
+  if (r.width === 0 || y < 0 || y > innerHeight || x < 0 || x > innerWidth) return 'off screen: ' + el.outerHTML.slice(0, 80)
+  const top = document.elementFromPoint(x, y)
+  return top && (el === top || el.contains(top)) ? 'shown' : 'covered: ' + el.outerHTML.slice(0, 80)
+})()`
+
+test('the phone menu without its script: Tab from the open menu never reaches a stop the menu covers', async ({ site }) => {
+  site.allowErrors(/Failed to load|Loading failed|module script|404/i)
+  await gate('/assets/entries/', 'fail')
+  await site.setViewport(320, 568)
+  await site.goto(`${GATE}/no/early-access/`)
+  await site.evaluate(`document.querySelector('.gr-mobile-menu__toggle').focus()`)
+  await site.press('Enter')
+  await site.waitFor(`!!document.querySelector('.gr-mobile-menu[open]')`, 'the menu opens')
+  const stops: string[] = []
+  for (let i = 0; i < 30; i++) {
+    await site.press('Tab')
+    stops.push(await site.evaluate<string>(FOCUS_SHOWN))
+  }
+  // Covered is what the menu could cause. (WebKit leaves the skip link, which shows only while focused, above the
+  // view when Tab comes round to it: the browser's scrolling, not the menu's cover.)
+  expect(stops.filter((stop) => stop.startsWith('covered'))).toEqual([])
+  expect(stops.filter((stop) => stop === 'shown').length).toBeGreaterThan(10)
+})
+
+async function widthWithTextSpacing(site: Site, url: string): Promise<number> {
+  await site.goto(url)
+  await site.evaluate(APPLY_TEXT_SPACING)
+  return site.evaluate<number>(`document.documentElement.scrollWidth`)
+}
+
+test('with WCAG text spacing, no page scrolls sideways at 320 px, in any language', async ({ site }) => {
+  test.setTimeout(240_000)
+  site.allowErrors(/404: no page at/)
+  await site.setViewport(320, 800)
+  const problems: string[] = []
+  for (const url of builtPages()) {
+    const width = await widthWithTextSpacing(site, url)
+    if (width > 320) problems.push(`${url}: ${width} px`)
+  }
+  expect(problems).toEqual([])
+})
