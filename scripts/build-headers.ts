@@ -166,8 +166,31 @@ export function renderHeaders(config: SiteConfig, hashes: InlineHashes, topLevel
   return lines.join('\n')
 }
 
+/**
+ * What Cloudflare Pages documents for `_headers`: at most 100 rules, and no line longer than 2,000 characters (the
+ * Content-Security-Policy line grows with every inline script and style the build hashes). Netlify documents no
+ * such limit, so a file within Cloudflare's is within both.
+ */
+export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 } as const
+
+/** How a `_headers` text breaks HEADERS_FILE_LIMITS, as readable lines; none when it keeps them. */
+export function headersFileProblems(text: string): string[] {
+  const lines = text.split('\n')
+  const rules = lines.filter((line) => line.startsWith('/')).length
+  const problems = rules > HEADERS_FILE_LIMITS.rules ? [`${rules} rules, more than ${HEADERS_FILE_LIMITS.rules}`] : []
+  lines.forEach((line, i) => {
+    if (line.length > HEADERS_FILE_LIMITS.lineLength)
+      problems.push(`line ${i + 1} has ${line.length} characters, more than ${HEADERS_FILE_LIMITS.lineLength}`)
+  })
+  return problems
+}
+
 export function writeHeaders(clientDir: string, config: SiteConfig): { scripts: number; styles: number; pages: number } {
   const { hashes, pages } = collectInlineHashes(clientDir)
-  writeFileSync(join(clientDir, '_headers'), renderHeaders(config, hashes, topLevelEntries(clientDir)))
+  const text = renderHeaders(config, hashes, topLevelEntries(clientDir))
+  // A host would drop the file, or cut the policy short: the build stops instead.
+  const problems = headersFileProblems(text)
+  if (problems.length) throw new Error(`_headers breaks the hosts' limits: ${problems.join('; ')}`)
+  writeFileSync(join(clientDir, '_headers'), text)
   return { scripts: hashes.scripts.length, styles: hashes.styles.length, pages }
 }

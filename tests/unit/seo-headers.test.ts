@@ -2,7 +2,17 @@
 // for each configuration, and Cache-Control rules that never overlap.
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { cacheRules, contentSecurityPolicy, inlineScripts, posthogSources, renderHeaders, scriptHash } from '../../scripts/build-headers'
+import {
+  HEADERS_FILE_LIMITS,
+  cacheRules,
+  contentSecurityPolicy,
+  headersFileProblems,
+  inlineScripts,
+  posthogSources,
+  renderHeaders,
+  scriptHash,
+  topLevelEntries,
+} from '../../scripts/build-headers'
 import { parseSiteConfig } from '../../components/lib/site-config'
 // The same parser the test server uses, so the file is read the way the tests see it.
 import { acceptedEncodings, forPlainHttp, headersFor, parseHeadersFile } from '../../scripts/static-server.mjs'
@@ -169,5 +179,25 @@ describe('acceptedEncodings (the preview server)', () => {
     expect(acceptedEncodings('*;q=0.1, gzip;q=0')).toEqual(['br'])
     expect(acceptedEncodings('identity')).toEqual([])
     expect(acceptedEncodings(undefined)).toEqual([])
+  })
+})
+
+describe("the hosts' limits on _headers (Cloudflare Pages: 100 rules, 2,000 characters a line; Netlify documents none)", () => {
+  const config = parseSiteConfig({}, now)
+  const hash = (i: number) => scriptHash(`inline ${i}`)
+
+  it('names a file with too many rules or too long a line', () => {
+    const rules = Array.from({ length: HEADERS_FILE_LIMITS.rules + 1 }, (_, i) => `/p${i}\n  X-A: b\n`).join('')
+    expect(headersFileProblems(rules)).toEqual([`${HEADERS_FILE_LIMITS.rules + 1} rules, more than ${HEADERS_FILE_LIMITS.rules}`])
+    expect(headersFileProblems(`/*\n  X-A: ${'b'.repeat(HEADERS_FILE_LIMITS.lineLength)}\n`)).toEqual([
+      `line 2 has ${HEADERS_FILE_LIMITS.lineLength + 7} characters, more than ${HEADERS_FILE_LIMITS.lineLength}`,
+    ])
+  })
+
+  it('keeps the file this repository builds within them, with twice the inline scripts and styles it has now', () => {
+    // The top-level entries a build has: the public folder's, and the language and asset folders the build adds.
+    const topLevel = [...topLevelEntries('public'), ...['en', 'da', 'sv', 'no', 'assets'].map((name) => ({ name, directory: true }))]
+    const hashes = { scripts: Array.from({ length: 12 }, (_, i) => hash(i)), styles: Array.from({ length: 16 }, (_, i) => hash(100 + i)) }
+    expect(headersFileProblems(renderHeaders(config, hashes, topLevel))).toEqual([])
   })
 })
