@@ -309,3 +309,46 @@ test('in forced colours the chosen pricing tab stays marked, in the system highl
   expect(chosen).toHaveLength(1)
   expect(shown.filter((t) => !t.selected).map((t) => t.colour)).not.toContain(chosen[0])
 })
+
+/** Runs in the page: every attribute that names or describes something and holds a soft hyphen. */
+function softHyphensInNames(): string[] {
+  const attributes = ['aria-label', 'placeholder', 'alt', 'title', 'aria-description']
+  return [...document.querySelectorAll(attributes.map((name) => `[${name}]`).join(', '))].flatMap((el) =>
+    attributes
+      .filter((name) => (el.getAttribute(name) ?? '').includes('\u00ad'))
+      .map((name) => `${el.tagName.toLowerCase()}[${name}="${el.getAttribute(name) ?? ''}"]`),
+  )
+}
+
+test('no field is reported invalid before the form is sent, and no attribute name keeps a soft hyphen', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('cookie-consent', 'essential')
+    localStorage.setItem('newsletter-popup-seen', String(Date.now()))
+  })
+  await page.goto('/no/early-access/')
+  const cdp = await page.context().newCDPSession(page)
+  /** The fields the browser reports invalid to assistive technology (Chromium's accessibility tree). */
+  const reportedInvalid = async () => {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[]
+    }
+    return nodes
+      .filter((n) => ['checkbox', 'textbox'].includes(n.role?.value ?? ''))
+      .filter((n) => n.properties?.some((p) => p.name === 'invalid' && p.value.value !== 'false'))
+      .map((n) => n.name?.value ?? '')
+  }
+  expect(await reportedInvalid()).toEqual([])
+  // Live, as a visitor's first focus starts it; still nothing is wrong before a send.
+  const form = page.locator('form[data-form="early-access"]')
+  await form.getByLabel(localeText('no', 'forms', 'field.email')).focus()
+  await waitForIsland(page, 'SignupForm')
+  expect(await reportedInvalid()).toEqual([])
+  // A refused send marks what is wrong.
+  await form.getByRole('button', { name: localeText('no', 'forms', 'submit.early-access') }).click()
+  await expect.poll(async () => (await reportedInvalid()).length).toBe(4)
+  // The Norwegian pricing tab list is named by words with a long compound, after the island starts too.
+  await page.goto('/no/')
+  await page.locator('#pricing').scrollIntoViewIfNeeded()
+  await waitForIsland(page, 'Pricing')
+  expect(await page.evaluate(softHyphensInNames)).toEqual([])
+})
