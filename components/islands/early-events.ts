@@ -72,7 +72,8 @@ export const EARLY_EVENTS_SCRIPT = /* @__PURE__ */ earlyEventsScript()
 function earlyEventsScript(): string {
   const str = JSON.stringify
   return (
-    `(function(){var q=[],d=document,I='[data-island]';window[${str(HELD_EVENTS_KEY)}]=q;` +
+    // A browser without document events holds nothing: the page then works as before this script, no error.
+    `(function(){var q=[],d=document,I='[data-island]';if(typeof d.addEventListener!=='function')return;window[${str(HELD_EVENTS_KEY)}]=q;` +
     // The island an event belongs to, while the runtime has not taken over and the island is not live.
     `function own(e){var t=e.target,i=!q.taken&&t&&t.closest&&t.closest(I);return i&&!i.hasAttribute('data-hydrated')?i:null}` +
     `function hold(e,x){e.preventDefault();e.stopImmediatePropagation();q.push(x)}` +
