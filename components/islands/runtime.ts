@@ -99,42 +99,22 @@ export function scheduleIsland(el: HTMLElement): void {
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     el.addEventListener(type, start, { once: true, passive: true })
   }
-  // A click, or a key that a widget takes (an arrow on a tab), that arrives before React is live is held, then
-  // replayed on the same control once it is: a click as a click, a key as the same key dispatched again, which
-  // React hears at its root. If the island fails, a held click runs the control's own HTML behaviour (a link, a
-  // <details>); a key has none.
-  for (const type of ['click', 'keydown'] as const) {
-    el.addEventListener(
-      type,
-      (event) => {
-        if (el.dataset.hydrated) return
-        const key = event instanceof KeyboardEvent
-        const control = (event.target as Element | null)?.closest<HTMLElement>(key ? KEYED : HELD_CLICKS)
-        if (!control || !el.contains(control) || (key && !KEYS.test(event.key))) return
-        event.preventDefault()
-        event.stopImmediatePropagation()
-        const replay = () => control.isConnected && (key ? control.dispatchEvent(new KeyboardEvent(type, event)) : control.click())
-        hydrateIsland(el).then(replay, replay)
-      },
-      { capture: true },
-    )
+  // A click, a key that a widget takes (an arrow on a tab) or a form's submission that arrives before React is
+  // live is held, then replayed once it is (replayHeld), as what the head script held before this runtime started.
+  // Let go, a submission would leave as the plain form, skipping its checks and the webhook.
+  const hold = (event: Event, held: HeldEvent | null) => {
+    if (!held || !el.contains(held.target)) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    replayHeld(held, el)
   }
-  // A form sent while its island starts is held the same way, then sent again once the island is live (its own
-  // checks, then the webhook or the guided sign-up), or, if it fails, as the plain form. Let go, the plain form
-  // would skip both and put what was typed into the guided sign-up's address.
-  el.addEventListener(
-    'submit',
-    (event) => {
-      if (el.dataset.hydrated || !(event.target instanceof HTMLFormElement)) return
-      const form = event.target
-      const submitter = (event as SubmitEvent).submitter ?? null
-      event.preventDefault()
-      event.stopImmediatePropagation()
-      const again = () => form.isConnected && resubmit(form, submitter)
-      hydrateIsland(el).then(again, again)
-    },
-    { capture: true },
-  )
+  for (const [type, held] of [
+    ['click', heldClick],
+    ['keydown', heldKey],
+    ['submit', heldSubmit],
+  ] as const) {
+    el.addEventListener(type, (event) => !el.dataset.hydrated && hold(event, held(event)), { capture: true })
+  }
   switch (el.dataset.hydrate) {
     case 'load':
       start()
@@ -150,26 +130,43 @@ export function scheduleIsland(el: HTMLElement): void {
   }
 }
 
+/** A click on a control whose behaviour is the island's, as a held event; null for any other click. */
+function heldClick(event: Event): HeldEvent | null {
+  const target = (event.target as Element | null)?.closest<HTMLElement>(HELD_CLICKS)
+  return target ? { type: 'click', target } : null
+}
+
+/** A key a widget takes (an arrow on a tab), as a held event; null for any other key. */
+function heldKey(event: Event): HeldEvent | null {
+  if (!(event instanceof KeyboardEvent) || !KEYS.test(event.key)) return null
+  const target = (event.target as Element | null)?.closest<HTMLElement>(KEYED)
+  const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event
+  return target
+    ? { type: 'keydown', target, init: { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true } }
+    : null
+}
+
+function heldSubmit(event: Event): HeldEvent | null {
+  return event.target instanceof HTMLFormElement
+    ? { type: 'submit', target: event.target, submitter: (event as SubmitEvent).submitter ?? null }
+    : null
+}
+
 /**
- * Replays what the visitor did before this runtime started (./early-events.ts) on its island once that island is
- * live: a click as a click, a key as the same key, a submission as a submission (which the form's own handler
- * then checks and sends). If the island fails, a click and a submission go their plain HTML way.
+ * Replays a held event on its island once that island is live: a click as a click, a key as the same key (which
+ * React hears at its root), a submission as a submission (the form's own handler then checks and sends it). If the
+ * island fails, the same replay runs the control's plain HTML behaviour: a link is followed, a <details> opens, a
+ * form is sent after the browser's checks; a key has none.
  */
-function replayHeld(held: HeldEvent): void {
-  const el = held.target.closest<HTMLElement>('[data-island]')
+function replayHeld(held: HeldEvent, el = held.target.closest<HTMLElement>('[data-island]')): void {
   if (!el) return
-  const live = () => {
+  const replay = () => {
     if (!held.target.isConnected) return
     if (held.type === 'click') held.target.click()
     else if (held.type === 'keydown') held.target.dispatchEvent(new KeyboardEvent('keydown', held.init))
     else resubmit(held.target, held.submitter)
   }
-  const failed = () => {
-    if (!held.target.isConnected || held.type === 'keydown') return
-    if (held.type === 'click') held.target.click()
-    else resubmit(held.target, held.submitter)
-  }
-  hydrateIsland(el).then(live, failed)
+  hydrateIsland(el).then(replay, replay)
 }
 
 /** Schedules every island under `root`, each by its `data-hydrate` mode, with the code `registry` names. */
@@ -182,5 +179,5 @@ export function startIslands(registry: IslandLoaders, root: ParentNode = documen
       console.warn('An island could not be scheduled', error)
     }
   })
-  takeHeldEvents().forEach(replayHeld)
+  takeHeldEvents().forEach((held) => replayHeld(held))
 }

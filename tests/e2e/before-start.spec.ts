@@ -3,6 +3,7 @@
 // coming (components/islands/early-events.ts). Each test holds the module script back, acts as a visitor on a slow
 // network would, then lets it arrive; or lets it fail.
 import type { BrowserContext, Page } from '@playwright/test'
+import type { Locale } from '../../locales/locales'
 import { test, expect } from './support/console'
 import { config, localeText } from './support/site'
 
@@ -17,13 +18,26 @@ test.beforeEach(async ({ page, context }) => {
   await context.route(/example\.com/, (route) => route.fulfill({ status: 200, body: 'sign-up' }))
 })
 
-/** Holds the module script back until `arrive()` lets it through, or `fail()` makes it fail, as a slow network would. */
-async function slowScript(context: BrowserContext) {
+/**
+ * Holds requests (the module script, unless told otherwise) back until `arrive()` lets them through, or `fail()`
+ * makes them fail, as a slow network would.
+ */
+async function slowScript(context: BrowserContext, requests: string | RegExp = MODULE_SCRIPT) {
   let settle: (how: 'arrive' | 'fail') => void = () => undefined
   const settled = new Promise<'arrive' | 'fail'>((resolve) => (settle = resolve))
-  await context.route(MODULE_SCRIPT, async (route) => ((await settled) === 'arrive' ? route.continue() : route.abort()))
+  await context.route(requests, async (route) => ((await settled) === 'arrive' ? route.continue() : route.abort()))
   return { arrive: () => settle('arrive'), fail: () => settle('fail') }
 }
+
+/** Fills the early-access form of a page in `locale` as a visitor would, the privacy box ticked. */
+async function fillEarlyAccess(page: Page, locale: Locale, values: { email: string; fullName: string; company: string }) {
+  const form = page.locator('form[data-form="early-access"]')
+  for (const [field, value] of Object.entries(values)) await form.getByLabel(localeText(locale, 'forms', `field.${field}`)).fill(value)
+  await form.locator('input[type="checkbox"][required]').check()
+  return form
+}
+
+const ANNA = { email: 'anna@firma.dk', fullName: 'Anna Holm', company: 'Firma ApS' }
 
 /** Every tab the page opens, as it opens. */
 function tabsOpened(context: BrowserContext): string[] {
@@ -87,11 +101,7 @@ test('an address a mail server refuses, sent before the script starts, gets the 
 test('the early-access form sent before the script starts puts nothing but the e-mail into an address', async ({ page, context }) => {
   const script = await slowScript(context)
   await page.goto('/sv/early-access/', { waitUntil: 'domcontentloaded' })
-  const form = page.locator('form[data-form="early-access"]')
-  await form.getByLabel(localeText('sv', 'forms', 'field.email')).fill('sara@foretag.se')
-  await form.getByLabel(localeText('sv', 'forms', 'field.fullName')).fill('Sara Lind')
-  await form.getByLabel(localeText('sv', 'forms', 'field.company')).fill('Företaget AB')
-  await form.locator('input[type="checkbox"][required]').check()
+  const form = await fillEarlyAccess(page, 'sv', { email: 'sara@foretag.se', fullName: 'Sara Lind', company: 'Företaget AB' })
   await form.getByLabel(localeText('sv', 'forms', 'field.company')).press('Enter')
   const tab = nextTab(context)
   script.arrive()
@@ -103,25 +113,16 @@ test('a form sent while its island is still starting (the script has run, its co
   page,
   context,
 }) => {
-  let arrive: () => void = () => undefined
-  const arrived = new Promise<void>((resolve) => (arrive = resolve))
   // The page's script runs; the sign-up island's props are on a slow network.
-  await context.route('**/assets/islands/*.json', async (route) => {
-    await arrived
-    await route.continue()
-  })
+  const props = await slowScript(context, '**/assets/islands/*.json')
   const opened = tabsOpened(context)
   await page.goto('/en/early-access/')
-  const form = page.locator('form[data-form="early-access"]')
-  await form.getByLabel(localeText('en', 'forms', 'field.email')).fill('anna@firma.dk')
-  await form.getByLabel(localeText('en', 'forms', 'field.fullName')).fill('Anna Holm')
-  await form.getByLabel(localeText('en', 'forms', 'field.company')).fill('Firma ApS')
-  await form.locator('input[type="checkbox"][required]').check()
+  const form = await fillEarlyAccess(page, 'en', ANNA)
   await form.getByLabel(localeText('en', 'forms', 'field.company')).press('Enter')
   await page.waitForTimeout(500)
   expect(opened).toEqual([])
   const tab = nextTab(context)
-  arrive()
+  props.arrive()
   expectGuidedSignup((await tab).url(), 'anna@firma.dk', 'en')
   await expect(page.locator('[data-form-result="guided"]')).toBeVisible()
 })
@@ -158,11 +159,7 @@ test.describe('when the script never arrives', () => {
     allowConsole(/Failed to load resource/)
     const script = await slowScript(context)
     await page.goto('/en/early-access/', { waitUntil: 'domcontentloaded' })
-    const form = page.locator('form[data-form="early-access"]')
-    await form.getByLabel(localeText('en', 'forms', 'field.email')).fill('anna@firma.dk')
-    await form.getByLabel(localeText('en', 'forms', 'field.fullName')).fill('Anna Holm')
-    await form.getByLabel(localeText('en', 'forms', 'field.company')).fill('Firma ApS')
-    await form.locator('input[type="checkbox"][required]').check()
+    const form = await fillEarlyAccess(page, 'en', ANNA)
     await form.getByRole('button', { name: localeText('en', 'forms', 'submit.early-access') }).click()
     const tab = nextTab(context)
     script.fail()

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, waitForIsland } from './support/console'
 import { localeText } from './support/site'
+import { focusShown } from '../support/focus'
 
 const TOGGLE = '.gr-mobile-menu__toggle'
 
@@ -142,19 +143,6 @@ test.describe('sign in from the phone menu', () => {
   })
 })
 
-/** Whether the focused element is on screen and on top where it is: the point at its centre is it, or inside it. */
-const focusShown = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement
-    if (!el || el === document.body) return 'none'
-    const r = el.getBoundingClientRect()
-    const x = r.left + r.width / 2
-    const y = r.top + r.height / 2
-    if (r.width === 0 || y < 0 || y > innerHeight || x < 0 || x > innerWidth) return `off screen: ${el.outerHTML.slice(0, 80)}`
-    const top = document.elementFromPoint(x, y)
-    return top && (el === top || el.contains(top)) ? 'shown' : `covered: ${el.outerHTML.slice(0, 80)}`
-  })
-
 test.describe('the phone menu without its script', () => {
   test.use({ viewport: { width: 320, height: 568 } })
   const cases = [
@@ -180,7 +168,7 @@ test.describe('the phone menu without its script', () => {
       const stops: string[] = []
       for (let i = 0; i < 30; i++) {
         await page.keyboard.press('Tab')
-        stops.push(await focusShown(page))
+        stops.push(await page.evaluate(focusShown))
       }
       expect(stops.filter((stop) => stop !== 'shown' && stop !== 'none')).toEqual([])
       // Focus came round to the menu button, which closes the menu.

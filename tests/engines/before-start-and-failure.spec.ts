@@ -6,14 +6,16 @@
 import { test, expect, type Site } from './support/fixtures'
 import { QUIET, builtPages } from './support/site'
 import { GATE_PORT } from '../../playwright.engines.config'
-import { EARLY_ACCESS_DELIVERY, recorded, resetEndpoint } from '../integrations/support'
+import { EARLY_ACCESS_DELIVERY, recorded, resetEndpoint, ownAddress } from '../integrations/support'
 import { localeText } from '../e2e/support/site'
 import { APPLY_TEXT_SPACING } from '../support/text-spacing'
+import { focusShown } from '../support/focus'
 
 const GATE = `http://127.0.0.1:${GATE_PORT}`
 /** This engine's gate id and sign-up address: the two engines run at once. */
 const engine = () => test.info().project.name
-const email = () => `anna+${engine()}@firma.dk`
+/** This test's own address: the engines' workers share one webhook stand-in (tests/support/fake-endpoint.mjs). */
+const email = () => ownAddress(test.info())
 
 async function gate(prefix: string, action: 'hold' | 'fail' | 'missing') {
   await fetch(`${GATE}/__gate`, { method: 'POST', body: JSON.stringify({ id: engine(), prefix, action }) })
@@ -82,17 +84,7 @@ for (const [how, action] of [
   })
 }
 
-/** Runs in the page: whether the focused element is on screen and on top where it is. */
-const FOCUS_SHOWN = `(() => {
-  const el = document.activeElement
-  if (!el || el === document.body) return 'none'
-  const r = el.getBoundingClientRect()
-  const x = r.left + r.width / 2
-  const y = r.top + r.height / 2
-  if (r.width === 0 || y < 0 || y > innerHeight || x < 0 || x > innerWidth) return 'off screen: ' + el.outerHTML.slice(0, 80)
-  const top = document.elementFromPoint(x, y)
-  return top && (el === top || el.contains(top)) ? 'shown' : 'covered: ' + el.outerHTML.slice(0, 80)
-})()`
+const FOCUS_SHOWN = `(${focusShown.toString()})()`
 
 test('the phone menu without its script: Tab from the open menu never reaches a stop the menu covers', async ({ site }) => {
   site.allowErrors(/Failed to load|Loading failed|module script|404/i)

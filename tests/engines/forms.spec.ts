@@ -3,12 +3,12 @@
 import { test, expect, type Site } from './support/fixtures'
 import { QUIET } from './support/site'
 import { localeText } from '../e2e/support/site'
-import { EARLY_ACCESS_DELIVERY, recorded, resetEndpoint, respondNext } from '../integrations/support'
+import { EARLY_ACCESS_DELIVERY, recorded, resetEndpoint, respondNext, ownAddress } from '../integrations/support'
 
 const FORM = 'form[data-form="early-access"]'
 
-/** This engine's own address: Firefox and WebKit run at once against one stand-in (tests/support/fake-endpoint.mjs). */
-const email = () => `anna+${test.info().project.name}@firma.dk`
+/** This test's own address: the engines' workers share one webhook stand-in (tests/support/fake-endpoint.mjs). */
+const email = () => ownAddress(test.info())
 
 test.beforeEach(async ({ site }) => {
   await resetEndpoint('/hook', email())
