@@ -27,7 +27,11 @@ export default function SignIn({ locale, pageHref, label, title, intro, closeLab
   const close = () => dialog.current?.close()
 
   useLayoutEffect(() => {
-    if (open && !dialog.current?.open) dialog.current?.showModal()
+    if (!open || !dialog.current || dialog.current.open) return
+    dialog.current.showModal()
+    // Focus on the dialog itself, not its first control: Orca on Firefox then says "Sign in dialog" and its
+    // intro; given the close button first, it said only "Close push button" (tests/screen-reader).
+    dialog.current.focus()
   }, [open])
 
   return (
@@ -52,6 +56,7 @@ export default function SignIn({ locale, pageHref, label, title, intro, closeLab
           ref={dialog}
           className="gr-dialog"
           aria-labelledby={titleId}
+          tabIndex={-1}
           // The browser has moved focus back to the control by the time this fires.
           onClose={() => setOpen(false)}
           onClick={(event) => {

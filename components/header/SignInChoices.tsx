@@ -41,7 +41,13 @@ export function SignInChoices({ admin, game, newTabLabel, iconSize, className, o
           >
             <span className="gr-choices__icon">{choice.icon}</span>
             <span className="gr-choices__text">
-              <strong className="gr-choices__title">{choice.title}</strong>
+              <strong className="gr-choices__title">
+                {choice.title}
+                {/* The two lines are grid items, and Firefox joins their words in the link's name ("OrganiserManage…",
+                    as Orca read it) without a separator that is text. It drops the space at the line's end and
+                    reads "Organiser,Manage", which a synthesizer says as two words with a pause. */}
+                <span className="gr-visually-hidden">, </span>
+              </strong>
               <span className="gr-choices__description">{choice.description}</span>
               <span className="gr-visually-hidden"> ({newTabLabel})</span>
             </span>

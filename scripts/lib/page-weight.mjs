@@ -3,6 +3,7 @@
 //
 // Sizes never depend on the server: every response body is compressed here (gzip level 9, brotli quality
 // 11), whether or not the server sent a pre-compressed file.
+import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 
 /** @typedef {'mobile' | 'desktop'} ViewportName */
@@ -96,6 +97,11 @@ export function resourceKind(resourceType, url, contentType = '') {
   return 'other'
 }
 
+/** Sizes already computed, by the body's hash: every page loads the same scripts, styles, fonts and images, and
+ * brotli at quality 11 is slow enough to dominate a run over every page if each were compressed again. */
+/** @type {Map<string, Sizes>} */
+const sizesByContent = new Map()
+
 /**
  * Raw, gzip (level 9) and brotli (quality 11) sizes of a body.
  * @param {Buffer | string} body
@@ -103,13 +109,18 @@ export function resourceKind(resourceType, url, contentType = '') {
  */
 export function compressedSizes(body) {
   const buffer = Buffer.isBuffer(body) ? body : Buffer.from(body)
-  return {
+  const key = createHash('sha256').update(buffer).digest('base64')
+  const known = sizesByContent.get(key)
+  if (known) return known
+  const sizes = {
     raw: buffer.length,
     gzip: gzipSync(buffer, { level: 9 }).length,
     brotli: brotliCompressSync(buffer, {
       params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: buffer.length },
     }).length,
   }
+  sizesByContent.set(key, sizes)
+  return sizes
 }
 
 /** @type {readonly Kind[]} */

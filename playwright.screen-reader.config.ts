@@ -1,0 +1,23 @@
+import { defineConfig } from '@playwright/test'
+
+// `npm run test:screen-reader`: what Orca says while keys drive Firefox ESR through the built site
+// (tests/screen-reader). One worker: each test runs its own X display, D-Bus session, speech server, Orca and
+// Firefox, and two of those at once on two cores would make speech arrive later than the waits allow.
+const port = Number(process.env.SCREEN_READER_PORT ?? 4328)
+
+export default defineConfig({
+  testDir: 'tests/screen-reader',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 180_000,
+  reporter: [['list']],
+  use: { baseURL: `http://127.0.0.1:${port}` },
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    url: `http://127.0.0.1:${port}/en/`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 20_000,
+  },
+})
