@@ -1,19 +1,27 @@
-// `npm test`: every check, in the order that fails fastest, and the browser suites side by side.
+// `npm test`: every check, in two stages of lanes that run side by side, each lane's steps one after another.
 //
-// The static checks and the build run one after the other. Then three lanes run at once, each on its own build and
-// ports: the Chromium suite (CPU-bound: it keeps both cores busy), the integration build's suites (Chromium
-// against the recording stand-in, then Firefox ESR and WebKit on the same build and stand-in, so one after the
-// other), and the pseudo-language build followed by the screen reader (both mostly wait: on speech, on timers).
-// Every lane runs to its end even when another fails, so one run reports every failure. Each line of output is
-// prefixed with its lane; a table of each step's time and result ends the run.
+// Stage one: the static checks (lint, types, unit tests; each mostly one core's work) beside the build and its
+// HTML validation. Stage two, once all of that has passed: the Chromium suite, the integration build's suites
+// (Chromium against the recording stand-in, then Firefox ESR and WebKit on the same build and stand-in, so one after
+// the other) and the pseudo language. The browser suites are CPU-bound on two cores, so side by side they mostly
+// share the cores; what they gain is each other's waits (timers, drivers) and tails. Stage three: the screen
+// reader alone. Each lane runs to its end even when another fails, so one run reports every failure of its stage. Each line of output is prefixed with its lane; a table of each step's
+// time and result ends the run.
 import { spawn } from 'node:child_process'
 
-const SEQUENTIAL = ['lint', 'typecheck', 'test:unit', 'build', 'test:html']
-const LANES = {
-  chromium: ['test:e2e'],
-  integrations: ['test:integrations', 'test:engines'],
-  pseudo: ['test:pseudo', 'test:screen-reader'],
-}
+const STAGES = [
+  {
+    checks: ['lint', 'typecheck', 'test:unit'],
+    build: ['build', 'test:html'],
+  },
+  {
+    chromium: ['test:e2e'],
+    integrations: ['test:integrations', 'test:engines'],
+    pseudo: ['test:pseudo'],
+  },
+  // On a quiet machine: with the other lanes running, Orca lagged behind Firefox and an utterance was lost.
+  { 'screen-reader': ['test:screen-reader'] },
+]
 
 /** @type {{ lane: string, script: string, seconds: number, ok: boolean }[]} */
 const results = []
@@ -26,7 +34,7 @@ function run(lane, script) {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0' },
     })
-    const prefix = lane === '' ? '' : `[${lane}] `
+    const prefix = `[${lane}] `
     for (const [stream, out] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
@@ -41,7 +49,7 @@ function run(lane, script) {
     }
     child.on('close', (code) => {
       const ok = code === 0
-      results.push({ lane: lane || 'checks', script, seconds: (Date.now() - started) / 1000, ok })
+      results.push({ lane, script, seconds: (Date.now() - started) / 1000, ok })
       resolve(ok)
     })
   })
@@ -57,21 +65,15 @@ function table() {
 
 const started = Date.now()
 let ok = true
-for (const script of SEQUENTIAL) {
-  if (!(await run('', script))) {
-    ok = false
-    break
-  }
-}
-if (ok) {
-  const lanes = await Promise.all(
-    Object.entries(LANES).map(async ([lane, scripts]) => {
-      let passed = true
-      for (const script of scripts) passed = (await run(lane, script)) && passed
-      return passed
+for (const lanes of STAGES) {
+  const passed = await Promise.all(
+    Object.entries(lanes).map(async ([lane, scripts]) => {
+      for (const script of scripts) if (!(await run(lane, script))) return false
+      return true
     }),
   )
-  ok = lanes.every(Boolean)
+  ok = passed.every(Boolean)
+  if (!ok) break
 }
 console.log(`\n${table()}\n\nnpm test ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 process.exit(ok ? 0 : 1)

@@ -1,14 +1,13 @@
 // In Firefox ESR and WebKit, what tests/e2e/before-start.spec.ts, island-failure.spec.ts, phone-menu.spec.ts and
-// text-spacing.spec.ts show in Chromium: a sign-up sent while its island starts is held and delivered once, a page
-// whose module script never arrives looks and works as without scripts, the phone menu without its script covers
-// no Tab stop, and WCAG's text spacing makes no page scroll sideways at 320 px. The slow or broken network is the
-// gate's (tests/support/script-gate.mjs), one rule per engine.
-import { test, expect, type Site } from './support/fixtures'
-import { QUIET, builtPages } from './support/site'
+// show in Chromium: a sign-up sent while its island starts is held and delivered once, a page whose module script
+// never arrives looks and works as without scripts, and the phone menu without its script covers no Tab stop (WCAG's
+// text spacing at 320 px on every page is part of the pages walk, tests/engines/pages.spec.ts). The slow or broken
+// network is the gate's (tests/support/script-gate.mjs), one rule per engine.
+import { test, expect } from './support/fixtures'
+import { QUIET } from './support/site'
 import { GATE_PORT } from '../../playwright.engines.config'
 import { EARLY_ACCESS_DELIVERY, recorded, resetEndpoint, ownAddress } from '../integrations/support'
 import { localeText } from '../e2e/support/site'
-import { APPLY_TEXT_SPACING } from '../support/text-spacing'
 import { focusShown } from '../support/focus'
 
 const GATE = `http://127.0.0.1:${GATE_PORT}`
@@ -103,22 +102,4 @@ test('the phone menu without its script: Tab from the open menu never reaches a 
   // view when Tab comes round to it: the browser's scrolling, not the menu's cover.)
   expect(stops.filter((stop) => stop.startsWith('covered'))).toEqual([])
   expect(stops.filter((stop) => stop === 'shown').length).toBeGreaterThan(10)
-})
-
-async function widthWithTextSpacing(site: Site, url: string): Promise<number> {
-  await site.goto(url)
-  await site.evaluate(APPLY_TEXT_SPACING)
-  return site.evaluate<number>(`document.documentElement.scrollWidth`)
-}
-
-test('with WCAG text spacing, no page scrolls sideways at 320 px, in any language', async ({ site }) => {
-  test.setTimeout(240_000)
-  site.allowErrors(/404: no page at/)
-  await site.setViewport(320, 800)
-  const problems: string[] = []
-  for (const url of builtPages()) {
-    const width = await widthWithTextSpacing(site, url)
-    if (width > 320) problems.push(`${url}: ${width} px`)
-  }
-  expect(problems).toEqual([])
 })

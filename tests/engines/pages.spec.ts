@@ -1,6 +1,8 @@
-// Every built page in each engine: it loads with the stylesheet applied, every island on it starts
-// (none left `data-hydrated="failed"`), and no script error is seen.
+// Every built page in each engine, on the smallest phone's width: it loads with the stylesheet applied, every
+// island on it starts (none left `data-hydrated="failed"`), no script error is seen, and with WCAG's text spacing
+// (1.4.12) it still does not scroll sideways. One walk checks all of it: each page load is the costly part.
 import { test, expect } from './support/fixtures'
+import { APPLY_TEXT_SPACING } from '../support/text-spacing'
 import { builtPages } from './support/site'
 import { EXPECTED_PAGE_COUNT, LOCALE_CODES } from '../e2e/support/site'
 
@@ -14,9 +16,13 @@ test('the build has every page the route and language tables name', () => {
 const CHUNKS = 4
 for (let chunk = 0; chunk < CHUNKS; chunk++) {
   const share = pages.filter((_, i) => i % CHUNKS === chunk)
-  test(`pages ${chunk + 1}/${CHUNKS} load styled, start their islands and log no error`, async ({ site }) => {
+  test(`pages ${chunk + 1}/${CHUNKS} at 320 px load styled, start their islands, log no error and fit with WCAG text spacing`, async ({
+    site,
+  }) => {
     // The 404 pages log the missing path on purpose (pages/not-found/log-not-found.ts).
     site.allowErrors(/404: no page at/)
+    await site.setViewport(320, 800)
+    const tooWide: string[] = []
     for (const path of share) {
       const earlier = (await site.seenErrors()).length
       await site.goto(path)
@@ -52,6 +58,10 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
       expect(failed, path).toEqual([])
       const errors = (await site.seenErrors()).slice(earlier).filter((m) => !/404: no page at/.test(m))
       expect(errors, path).toEqual([])
+      await site.evaluate(APPLY_TEXT_SPACING)
+      const width = await site.evaluate<number>(`document.documentElement.scrollWidth`)
+      if (width > 320) tooWide.push(`${path}: ${width} px`)
     }
+    expect(tooWide, 'pages that scroll sideways at 320 px with WCAG text spacing').toEqual([])
   })
 }

@@ -44,7 +44,8 @@ async function withReader(url: string, prefs: Record<string, string | number | b
 const digits = (amount: number, locale: Locale) => String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, locale === 'en' ? ',' : '.')
 
 /** A locale string with its {{placeholders}} filled. */
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`)
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`)
 
 /** The level-2 headings of a built page, in document order, as their text reads. */
 function level2Headings(url: string): string[] {

@@ -1,6 +1,6 @@
 /**
  * WCAG 1.4.12's four values on every element, as the bookmarklets and user styles that readers use apply them.
- * tests/e2e/text-spacing.spec.ts (Chromium) and tests/engines/before-start-and-failure.spec.ts (Firefox, WebKit).
+ * tests/e2e/text-spacing.spec.ts (Chromium) and tests/engines/pages.spec.ts (Firefox, WebKit).
  */
 export const TEXT_SPACING_CSS = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
 p { margin-bottom: 2em !important; }`
