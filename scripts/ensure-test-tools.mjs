@@ -1,6 +1,6 @@
 // `npm test` drives real programs from Debian, since nothing can be downloaded by the test tools here:
-// Chromium (and its headless shell), Firefox ESR, WebKitGTK's WebDriver under Xvfb, and nginx with the brotli
-// module. When running as root, this installs whatever is missing with apt-get; otherwise it names the one
+// Chromium (and its headless shell), Firefox ESR, WebKitGTK's WebDriver under Xvfb, nginx with the brotli
+// module, and Orca with what it needs to read Firefox (scripts/lib/test-tools.mjs lists them). When running as root, this installs whatever is missing with apt-get; otherwise it names the one
 // command to run. It needs nothing from node_modules, so CI runs it before `npm ci`.
 // CHROMIUM_PATH, when set, names the Chromium to use, and no Chromium is installed.
 import { existsSync } from 'node:fs'
