@@ -65,25 +65,30 @@ function deadControls(root: Element): string[] {
     .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
 }
 
-/** The viewport the island is shown at (the phone menu only on a phone, the desktop header only on a wide screen). */
-async function viewportFor(browser: Browser, name: IslandName) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP })
-  const page = await context.newPage()
-  await page.goto(HOME)
-  const shown = await page
-    .locator(`[data-island="${name}"]`)
-    .evaluate((el) => [...el.querySelectorAll('*')].some((e) => e.checkVisibility()))
-  await context.close()
-  return shown ? DESKTOP : PHONE
-}
+/** How each island looks without scripts, and at which viewport it shows (the phone menu only on a phone, the desktop
+ * header only on a wide screen): what a failed island must match. Read once per worker, from one page load without
+ * scripts per viewport, rather than twice for every test. */
+let lookWithoutScripts: Promise<Map<IslandName, { viewport: typeof DESKTOP; shown: Awaited<ReturnType<typeof presentation>> }>> | undefined
 
-async function withoutScripts(browser: Browser, name: IslandName, viewport: typeof DESKTOP) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport })
-  const page = await context.newPage()
-  await page.goto(HOME)
-  const shown = await presentation(page, name)
-  await context.close()
-  return shown
+function withoutScripts(browser: Browser) {
+  lookWithoutScripts ??= (async () => {
+    const looks = new Map<IslandName, { viewport: typeof DESKTOP; shown: Awaited<ReturnType<typeof presentation>> }>()
+    for (const viewport of [DESKTOP, PHONE]) {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport })
+      const page = await context.newPage()
+      await page.goto(HOME)
+      for (const name of await islandsWithMarkup(page)) {
+        if (looks.has(name)) continue
+        const shownHere = await page
+          .locator(`[data-island="${name}"]`)
+          .evaluate((el) => [...el.querySelectorAll('*')].some((e) => e.checkVisibility()))
+        if (shownHere || viewport === PHONE) looks.set(name, { viewport, shown: await presentation(page, name) })
+      }
+      await context.close()
+    }
+    return looks
+  })()
+  return lookWithoutScripts
 }
 
 /** Starts the island as a visitor would: the pointer over it, or scrolling it into view for one that starts then. */
@@ -111,8 +116,9 @@ for (const name of Object.keys(islandLoaders) as IslandName[]) {
     test(`${name}, its ${failure} not loading: shown as without scripts, no dead control`, async ({ page, browser, allowConsole }) => {
       allowConsole(/Failed to load resource|could not start/)
       await quiet(page)
-      const viewport = await viewportFor(browser, name)
-      await page.setViewportSize(viewport)
+      const look = (await withoutScripts(browser)).get(name)
+      if (!look) throw new Error(`${name} has no markup on ${HOME} without scripts`)
+      await page.setViewportSize(look.viewport)
       const blocked = failure === 'props' ? '**/assets/islands/*.json' : `**${chunkOf(name)}`
       await page.route(blocked, (route) => route.abort())
       await page.goto(HOME)
@@ -120,7 +126,7 @@ for (const name of Object.keys(islandLoaders) as IslandName[]) {
       const island = page.locator(`[data-island="${name}"]`)
       await expect(island).toHaveAttribute('data-hydrated', 'failed')
       expect(await island.evaluate(deadControls)).toEqual([])
-      expect(await presentation(page, name)).toEqual(await withoutScripts(browser, name, viewport))
+      expect(await presentation(page, name)).toEqual(look.shown)
     })
   }
 }
