@@ -62,7 +62,8 @@ function socketOf(display: string): string {
   return `/tmp/.X11-unix/X${display.replace(/^:/, '').split('.')[0]}`
 }
 
-function kill(child: ChildProcess): Promise<void> {
+/** Ends a child process (TERM, then KILL after three seconds) and resolves once it has exited, so it is reaped. */
+export function kill(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   child.kill('SIGTERM')

@@ -1,12 +1,12 @@
 /**
- * A screen reader at work: Debian's Orca reading Firefox ESR on a private X display, each in a private D-Bus
- * session with its own accessibility bus and speech server, driven by key presses sent to Firefox's window.
- * What Orca would say is read from its debug log, where it writes each utterance as `SPEECH OUTPUT: '…'`
- * (no sound card is needed: speech-dispatcher runs with whatever output module it finds, or none).
+ * A screen reader at work: Debian's Orca reading Firefox ESR on a private X display, in a private D-Bus session with
+ * its own accessibility bus, driven by key presses sent to Firefox's window. What Orca would say is read from its
+ * debug log, where it writes each utterance as `SPEECH OUTPUT: '…'`; no speech server or sound card is involved.
  *
  * What it took to make keys reach Firefox (docs/accessibility.md): a window manager (openbox) and the window
  * activated with xdotool; without them Orca speaks the page's title and nothing after. Every process started
  * here stops with the session, since a speech server or X server left over made the next run hang or lose keys.
+ * ORCA_KEEP=1 keeps the session's folder (every program's log) for a look afterwards; ORCA_DISPLAY pins the display.
  */
 import { spawn, execFile, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs'
@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { AT_SPI_BUS_LAUNCHER, DBUS_DAEMON, FIREFOX, OPENBOX, ORCA, XDOTOOL } from '../../../scripts/lib/test-tools.mjs'
-import { startXvfb, type Display } from '../../engines/support/xvfb'
+import { kill, startXvfb, type Display } from '../../engines/support/xvfb'
 
 const run = promisify(execFile)
 
@@ -44,8 +44,6 @@ const ORCA_SETTINGS = {
 export interface ScreenReader {
   /** Presses `key` (xdotool's names: Tab, h, shift+Tab, Return, Escape, Down) and returns what Orca said for it. */
   press(key: string): Promise<string[]>
-  /** Opens `url` in the same tab (as typed into the address bar) and returns what Orca said once it had loaded. */
-  open(url: string): Promise<string[]>
   /** Everything Orca has said since it started. */
   said(): string[]
   stop(): Promise<void>
@@ -64,7 +62,7 @@ export async function startScreenReader(
   let display: Display | undefined
   const speechLog = join(work, 'speech.log')
   const stop = async () => {
-    for (const child of children.reverse()) await end(child)
+    for (const child of children.reverse()) await kill(child)
     await display?.stop()
     // Firefox's last child processes may still write to the profile for a moment after it has gone.
     if (!process.env.ORCA_KEEP) rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
@@ -121,13 +119,6 @@ export async function startScreenReader(
     }
     return {
       press,
-      async open(next) {
-        const before = speechLines(speechLog).length
-        await xdotool('key', '--window', window, 'ctrl+l')
-        await xdotool('type', '--window', window, '--delay', '5', next)
-        await xdotool('key', '--window', window, 'Return')
-        return settled(speechLog, before, (lines) => lines.some((line) => line.startsWith('Finished loading')))
-      },
       said: () => speechLines(speechLog),
       stop,
     }
@@ -177,12 +168,12 @@ async function waitForWindow(env: NodeJS.ProcessEnv): Promise<string> {
 }
 
 /** Each utterance in Orca's debug log, in order. */
-export function speechLines(file: string): string[] {
+function speechLines(file: string): string[] {
   if (!existsSync(file)) return []
-  return readFileSync(file, 'latin1')
+  // Lines end in CR LF: the log is what `script` copied from a terminal.
+  return readFileSync(file, 'utf8')
     .split(/\r?\n/)
     .filter((line) => line.includes('SPEECH OUTPUT:'))
-    .map((line) => Buffer.from(line, 'latin1').toString('utf8'))
     .map((line) => line.replace(/^.*SPEECH OUTPUT: '/, '').replace(/'\s*(\{.*)?$/, ''))
 }
 
@@ -211,12 +202,4 @@ async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: numbe
     if (Date.now() > until) throw new Error(`waited ${timeoutMs / 1000} s for ${what}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-}
-
-function end(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 3_000)
-  return exited.finally(() => clearTimeout(timer))
 }
