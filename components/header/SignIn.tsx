@@ -29,8 +29,9 @@ export default function SignIn({ locale, pageHref, label, title, intro, closeLab
   useLayoutEffect(() => {
     if (!open || !dialog.current || dialog.current.open) return
     dialog.current.showModal()
-    // Focus on the dialog itself, not its first control: Orca on Firefox then says "Sign in dialog" and its
-    // intro; given the close button first, it said only "Close push button" (tests/screen-reader).
+    // Focus on the dialog itself, not its first control: Orca on Firefox then reads it from its title on ("Sign
+    // in Where do you want to sign in? …"); given the close button first, it said only "Close push button"
+    // (tests/screen-reader).
     dialog.current.focus()
   }, [open])
 

@@ -30,7 +30,7 @@ async function pressUntil(reader: ScreenReader, key: string, phrase: string, tri
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** Runs `use` with Orca reading `path` in Firefox, and stops both whatever happens. */
+/** Runs `use` with Orca reading `url` in Firefox (with `prefs` in its profile), and stops both whatever happens. */
 async function withReader(url: string, prefs: Record<string, string | number | boolean>, use: (reader: ScreenReader) => Promise<void>) {
   const reader = await startScreenReader(url, { titleOf: config.brandName, firefoxPrefs: prefs })
   try {
@@ -60,7 +60,8 @@ for (const locale of ['en', 'da'] as const) {
     baseURL,
   }) => {
     await withReader(new URL(url, baseURL).href, {}, async (reader) => {
-      // From the top: Tab reaches the skip link; reading on, the cookie banner is announced by its title.
+      // From the top: Tab reaches the skip link (a first Tab may only put focus in the document while Firefox
+      // finishes loading); reading on, the cookie banner is announced by its title.
       await pressUntil(reader, 'Tab', `${t('common', 'skipLink')} link`, 2)
       await pressUntil(reader, 'Down', t('consent', 'banner.title'), 2)
       // Tab on to "Sign in" in the header; Enter opens the dialog, announced by its title; Escape closes it and
