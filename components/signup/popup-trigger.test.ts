@@ -81,4 +81,14 @@ describe('visitorScrollTracker', () => {
     document.querySelector('button')!.focus()
     expect(tracker.own()).toBe(true)
   })
+
+  it('does not count the scroll of a focus that came before it started, until the visitor scrolls', () => {
+    document.body.innerHTML = '<a href="#a">a</a>'
+    document.querySelector('a')!.focus()
+    const tracker = visitorScrollTracker()
+    expect(tracker.own()).toBe(false)
+    window.dispatchEvent(new Event('wheel'))
+    expect(tracker.own()).toBe(true)
+    tracker.stop()
+  })
 })

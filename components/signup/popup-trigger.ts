@@ -50,7 +50,10 @@ const SCROLL_KEYS = new Set(['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home
  * its `keydown`.
  */
 export function visitorScrollTracker(target: Window = window): { own: () => boolean; stop: () => void } {
-  let own = true
+  // Focus already on something when tracking starts (on a slow phone the page is used before its script runs) may
+  // have scrolled the page, and its smooth scroll may still be going: not the visitor's own until their next input.
+  const focused = target.document.activeElement
+  let own = !focused || focused === target.document.body
   const scrollInput = () => {
     own = true
   }

@@ -1,7 +1,7 @@
 // The newsletter / try-for-free popup (docs/decisions.md §38; docs/decisions.md §19): its two triggers, its storage key, the
 // cookie banner rule, and a modal dialog's keyboard behaviour.
 import type { Page } from '@playwright/test'
-import { test, expect, waitForIsland } from './support/console'
+import { test, expect, pageSettled, waitForIsland } from './support/console'
 import { config } from './support/site'
 import { POPUP_DELAY_MS } from '../../components/signup/popup-trigger'
 
@@ -183,4 +183,31 @@ test('waits while the visitor is typing in a field, and is not offered on the ea
   await expect(popup(page)).toBeVisible()
   await page.goto('/en/early-access/')
   await expect(page.locator('[data-island="NewsletterPopup"]')).toHaveCount(0)
+})
+
+test('focus moved past half before the page’s script starts does not count as scrolling once it runs (WCAG 3.2.1)', async ({
+  page,
+  context,
+}) => {
+  await consentGiven(page)
+  // A slow phone: the module script is held back while the visitor already moves focus down the page.
+  let arrive: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (arrive = resolve))
+  await context.route(/\/assets\/entries\//, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/en/', { waitUntil: 'domcontentloaded' })
+  await page.locator('#faq summary').first().focus()
+  await expect.poll(() => progress(page)).toBeGreaterThan(0.5)
+  arrive()
+  await pageSettled(page)
+  // A scroll the visitor did not make (a smooth scroll still under way, or the page keeping focus clear of the
+  // banner, would be one): before the visitor's own next scroll input it must not count.
+  await page.evaluate(() => window.scrollBy({ top: 1, behavior: 'instant' }))
+  await page.waitForTimeout(1_000)
+  await expect(popup(page)).toHaveCount(0)
+  // The visitor's own wheel does.
+  await wheelTo(page, 0.9)
+  await expect(popup(page)).toBeVisible()
 })
