@@ -23,16 +23,30 @@ async function eventsSince(site: Site, since: number, name: string, path: string
   )
 }
 
+/** How long an event may take to reach the stand-in: a wait for it to arrive, not a pause. */
+const SENT_WITHIN_MS = 15_000
+
 /** Opens `path` as a first visit, accepts all, and waits until PostHog has counted the page. */
 async function acceptedVisit(site: Site, path: string, since: number): Promise<void> {
   await site.goto(path)
   await site.evaluate(`${POPUP_SEEN}; ${LIKE_A_VISITOR}`)
   await site.click(ACCEPT_ALL)
-  await expect.poll(async () => (await eventsSince(site, since, '$pageview', path)).length, `$pageview of ${path}`).toBe(1)
+  // posthog-js is fetched and started on consent: with the other suites sharing the cores, WebKit took over 5 s.
+  await expect
+    .poll(async () => (await eventsSince(site, since, '$pageview', path)).length, {
+      message: `$pageview of ${path}`,
+      timeout: SENT_WITHIN_MS,
+    })
+    .toBe(1)
 }
 
 async function expectOneLeave(site: Site, since: number, path: string, title: string): Promise<void> {
-  await expect.poll(async () => (await eventsSince(site, since, '$pageleave', path)).length, `$pageleave of ${path}`).toBeGreaterThan(0)
+  await expect
+    .poll(async () => (await eventsSince(site, since, '$pageleave', path)).length, {
+      message: `$pageleave of ${path}`,
+      timeout: SENT_WITHIN_MS,
+    })
+    .toBeGreaterThan(0)
   // Give a second beacon (PostHog's own page-leave capture, say) time to arrive before counting.
   await new Promise((resolve) => setTimeout(resolve, 1500))
   const leaves = await eventsSince(site, since, '$pageleave', path)
