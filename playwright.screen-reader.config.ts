@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
 // `npm run test:screen-reader`: what Orca says while keys drive Firefox ESR through the built site
-// (tests/screen-reader). One worker: each test runs its own X display, D-Bus session, speech server, Orca and
+// (tests/screen-reader). One worker: each test runs its own X display, D-Bus session, accessibility bus, Orca and
 // Firefox, and two of those at once on two cores would make speech arrive later than the waits allow.
 const port = Number(process.env.SCREEN_READER_PORT ?? 4328)
 
