@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test'
 import { test, expect, waitForIsland } from './support/console'
 import { ALL_PAGES, LOCALE_CODES, checkedAtEveryWidth } from './support/site'
 import { axeViolations as axe } from './support/axe'
+import { returningWalk } from './support/walk'
 
 export const WIDTHS = [375, 768, 1280] as const
 const HEIGHT = 900
@@ -32,12 +33,12 @@ async function noOverlays(page: Page): Promise<void> {
   })
 }
 
-test.describe('every page', () => {
+// A returning visitor's tab, shared by the walk (support/walk.ts).
+returningWalk.describe('every page', () => {
   for (const page of ALL_PAGES) {
     const widths = checkedAtEveryWidth(page) ? WIDTHS : WIDTHS.slice(0, 1)
-    test(`axe: ${page.url} at ${widths.join(', ')} px`, async ({ page: tab, allowConsole }) => {
+    returningWalk(`axe: ${page.url} at ${widths.join(', ')} px`, async ({ page: tab, allowConsole }) => {
       allowConsole(/404/)
-      await noOverlays(tab)
       await tab.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
       await tab.goto(page.url)
       const found: string[] = []

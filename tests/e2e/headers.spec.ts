@@ -7,7 +7,7 @@ import { extname, join, relative } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { test, expect, waitForIsland } from './support/console'
-import { ALL_PAGES, DIST, groupByLanguage, readBuilt } from './support/site'
+import { ALL_PAGES, DIST, readBuilt } from './support/site'
 import { filesUnder } from '../../scripts/lib/files.mjs'
 
 const directive = (csp: string, name: string): string[] | undefined =>
@@ -162,24 +162,8 @@ async function watchViolations(tab: Page): Promise<() => Promise<string[]>> {
 }
 
 test.describe('every page under its CSP', () => {
-  // One browser page per language folder (plus the root 404), visiting its pages in turn.
-  for (const [group, pages] of groupByLanguage(ALL_PAGES.filter((p) => p.url !== '/'))) {
-    test(`${group}: ${pages.length} pages run without a CSP violation or console error`, async ({ page: tab, allowConsole }) => {
-      test.setTimeout(30_000 + pages.length * 10_000)
-      allowConsole(/^error: 404: no page at \/([a-z]{2}\/)?404\.html$/)
-      const violations = await watchViolations(tab)
-      for (const page of pages) {
-        const response = await tab.goto(page.url)
-        expect(response?.status(), page.url).toBe(200)
-        expect(response?.headers()['content-security-policy'], page.url).toBeTruthy()
-        // Let idle and visible islands start: scroll through the page, then wait for the network to settle.
-        await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-        await tab.waitForLoadState('networkidle')
-        expect(await violations(), page.url).toEqual([])
-      }
-    })
-  }
-
+  // Every page is loaded under its CSP and scrolled through by the overflow walk (overflow.spec.ts), and fails on
+  // any violation Chromium reports (support/console.ts).
   test('the root page redirects with its hashed inline script', async ({ page: tab }) => {
     const violations = await watchViolations(tab)
     await tab.goto('/')

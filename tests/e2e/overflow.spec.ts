@@ -3,8 +3,11 @@
 // word wraps at a hyphen (typed or soft) or the layout gives it room. Then, back at 320 px with WCAG's text
 // spacing (1.4.12) applied as a reader's style, the page still does not scroll sideways (the narrowest screen
 // the criterion's reflow asks for, where a long word has the least room; tests/e2e/text-spacing.spec.ts checks
-// the controls' words at every width on the two richest templates).
-import { test, expect } from './support/console'
+// the controls' words at every width on the two richest templates). Last, scrolled to its end and its network
+// quiet, every island the page starts by itself has started under the page's own CSP (Chromium reports any
+// violation on the console, which fails the test: support/console.ts).
+import { expect } from './support/console'
+import { firstVisitWalk as test } from './support/walk'
 import { ALL_PAGES } from './support/site'
 import { findBrokenWords } from './support/broken-words'
 import { APPLY_TEXT_SPACING } from '../support/text-spacing'
@@ -21,15 +24,18 @@ function pastTheEdge(): string[] {
     .slice(0, 5)
 }
 
+// A first visit's tab, shared by the walk (support/walk.ts).
 for (const page of ALL_PAGES) {
-  test(`${page.url} fits ${WIDTHS.join(', ')} px wide, every word whole, and 320 px with WCAG text spacing`, async ({
+  test(`${page.url} fits ${WIDTHS.join(', ')} px wide, every word whole, 320 px with WCAG text spacing, then scrolled through under its CSP`, async ({
     page: tab,
     allowConsole,
   }) => {
     allowConsole(/404/)
     // Loaded once; resizing re-applies every media query to the same markup.
     await tab.setViewportSize({ width: WIDTHS[0], height: 800 })
-    await tab.goto(page.url)
+    const response = await tab.goto(page.url)
+    expect(response?.status(), page.url).toBe(200)
+    expect(response?.headers()['content-security-policy'], page.url).toBeTruthy()
     await tab.evaluate(() => document.fonts.ready)
     for (const width of WIDTHS) {
       await tab.setViewportSize({ width, height: 800 })
@@ -46,5 +52,8 @@ for (const page of ALL_PAGES) {
     expect
       .soft(spaced, `${page.url} at 320 px with text spacing: ${(await tab.evaluate(pastTheEdge)).join('; ')}`)
       .toBeLessThanOrEqual(WIDTHS[0])
+    // Islands that start when idle or near the viewport, and what they load, under the CSP.
+    await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await tab.waitForLoadState('networkidle')
   })
 }
