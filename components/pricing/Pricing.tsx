@@ -7,6 +7,7 @@ import type { PricingModel } from '../lib/facts/plans'
 import type { Currency } from '../../locales/locales'
 import { DEFERRED_SECTION } from '../lib/deferred-sections'
 import { useHydrated } from '../islands/useHydrated'
+import { SoftHyphenated } from '../lib/SoftHyphenated'
 
 export default function Pricing({
   initialCurrency,
@@ -92,7 +93,7 @@ export default function Pricing({
               onClick={() => select(tab.id)}
               onKeyDown={onTabKeyDown}
             >
-              {tab.label}
+              <SoftHyphenated text={tab.label} />
             </button>
           ))}
         </div>
