@@ -89,14 +89,16 @@ async function tabAndCheck(page: Page, stops: number, where: string): Promise<st
 }
 
 for (const { width, height, what } of SHORT_SCREENS) {
-  for (const locale of LOCALE_CODES) {
+  // English on every short screen; the other languages where their longer words wrap the banner and the header
+  // most, the 320 px ones (the wide screens' layouts are the same in every language, and English shows them).
+  for (const locale of width === 320 ? LOCALE_CODES : (['en'] as const)) {
     const url = href('home', locale)
     test(`${url} at ${width} x ${height} (${what}) with the banner: half the screen for the page, focus never covered`, async ({
       page,
     }) => {
       // Reduced motion outside English: the browser then jumps to each focused control instead of gliding there
       // (smooth scrolling is on with motion), which changes the way, not where the control ends up, and makes the
-      // walk several times quicker. English keeps the motion, so each screen is walked both ways.
+      // walk several times quicker. English keeps the motion, so the 320 px screens are walked both ways.
       if (locale !== 'en') await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.setViewportSize({ width, height })
       await page.goto(url)
