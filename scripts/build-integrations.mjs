@@ -1,18 +1,14 @@
 // Builds the variant the integration tests use: analytics and the webhook pointed at the loopback
 // stand-in, the training use case switched on (to test the coming-soon flag's other state) and the rating
 // switched off (RATING_COUNT=0: no rating on the page nor in the structured data).
-// `node scripts/build-integrations.mjs [integrations|engines]`: which suite's build (scripts/lib/integration-builds.mjs).
 import { execSync } from 'node:child_process'
-import { INTEGRATION_BUILDS } from './lib/integration-builds.mjs'
 
-const build = INTEGRATION_BUILDS[/** @type {import('./lib/integration-builds.mjs').IntegrationBuild} */ (process.argv[2] ?? 'integrations')]
-if (!build) throw new Error(`no integration build "${process.argv[2]}": ${Object.keys(INTEGRATION_BUILDS).join(' or ')}`)
-const endpoint = `http://127.0.0.1:${process.env.FAKE_ENDPOINT_PORT ?? build.endpointPort}`
+const endpoint = `http://127.0.0.1:${process.env.FAKE_ENDPOINT_PORT ?? 4390}`
 execSync('npm run build', {
   stdio: 'inherit',
   env: {
     ...process.env,
-    DIST_DIR: process.env.DIST_DIR ?? build.distDir,
+    DIST_DIR: process.env.DIST_DIR ?? 'dist-integrations',
     POSTHOG_KEY: 'phc_integration_test',
     POSTHOG_HOST: `${endpoint}/ph`,
     SIGNUP_WEBHOOK_URL: `${endpoint}/hook`,

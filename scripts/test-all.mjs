@@ -1,9 +1,9 @@
 // `npm test`: every check, in stages of lanes that run side by side, each lane's steps one after another.
 //
 // Stage one: the static checks (lint, types, unit tests; each mostly one core's work) beside the build and its
-// HTML validation. Stage two, once all of that has passed: the Chromium suite, the integration suite (Chromium
-// against a recording stand-in, mostly waiting for what the pages send), the Firefox ESR and WebKit suite (on a
-// build and stand-in of its own) and the pseudo language. The browser suites are CPU-bound on two cores, so side by side they
+// HTML validation. Stage two, once all of that has passed: the Chromium suite, the integration build's suites
+// (Chromium against the recording stand-in, then Firefox ESR and WebKit on the same build and stand-in, so one
+// after the other) and the pseudo language. The browser suites are CPU-bound on two cores, so side by side they
 // mostly share the cores; what they gain is each other's waits (timers, drivers) and tails. Stage three: the
 // screen reader alone. Each lane runs to its end even when another fails, so one run reports every failure of
 // its stage. Each line of output is prefixed with its lane; a table of each step's time and result ends the run.
@@ -16,8 +16,7 @@ const STAGES = [
   },
   {
     chromium: ['test:e2e'],
-    integrations: ['test:integrations'],
-    engines: ['test:engines'],
+    integrations: ['test:integrations', 'test:engines'],
     pseudo: ['test:pseudo'],
   },
   // On a quiet machine: with the other lanes running, Orca lagged behind Firefox and an utterance was lost.

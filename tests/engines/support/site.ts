@@ -1,7 +1,6 @@
 /** What the scenarios share: the built pages to walk, and the selectors the Chromium specs use. */
 import { join } from 'node:path'
 import { builtHtmlFiles } from '../../../scripts/lib/built-site.mjs'
-import { INTEGRATION_BUILDS } from '../../../scripts/lib/integration-builds.mjs'
 import { STARTED_ATTRIBUTE, pageHasStarted } from '../../../scripts/after-first-paint.mjs'
 import { DEFER_ROOT_ATTRIBUTE } from '../../../components/lib/deferred-sections'
 
@@ -13,7 +12,7 @@ export const STARTED = `(${pageHasStarted.toString()})(${JSON.stringify(STARTED_
 export const SETTLED = `${STARTED} && !document.documentElement.hasAttribute(${JSON.stringify(DEFER_ROOT_ATTRIBUTE)})`
 
 /** Every built HTML page of the build under test as the URL a host serves it under (`/en/` for en/index.html). */
-export const builtPages = (root = join(process.env.DIST_DIR ?? INTEGRATION_BUILDS.engines.distDir, 'client')): string[] =>
+export const builtPages = (root = join(process.env.DIST_DIR ?? 'dist-integrations', 'client')): string[] =>
   builtHtmlFiles(root)
     .map(({ url }) => url)
     .sort()
