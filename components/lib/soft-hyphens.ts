@@ -3,20 +3,11 @@
  * box on a small screen then wraps at a chosen joint with a visible hyphen, instead of being cut anywhere by
  * `overflow-wrap` ("Abonnem|ent"). Browsers with a hyphenation dictionary could do this with
  * `hyphens: auto`, but not every one has a dictionary for Danish, Swedish and Norwegian. Build time only.
- *
- * Each soft hyphen sits in an `aria-hidden` span of its own: browsers copy a bare one into the accessible name of
- * a link, button or heading named by its text, and a screen reader hands it on (Orca did: "Sub­scription page
- * tab"). Hidden, it still breaks the word on screen, and names read whole. Islands render theirs the same way
- * (./SoftHyphenated.tsx), or their markup would not match the browser's render.
  */
 import HYPHENATION from '../../locales/hyphenation.json'
 import type { Locale } from '../../locales/locales'
-import { SOFT_HYPHEN } from './SoftHyphenated'
 
-export { SOFT_HYPHEN }
-
-/** A soft hyphen as the HTML pass writes it: out of the accessibility tree (and the text around it in one span). */
-export const HIDDEN_SOFT_HYPHEN_HTML = '<span aria-hidden="true">&shy;</span>'
+export const SOFT_HYPHEN = '\u00ad'
 const BREAK_MARK = '·'
 
 interface Rule {
@@ -40,8 +31,8 @@ const RULES = new Map<string, Rule[]>(
     .map(([locale, entries]) => [locale, entries.map(compile)]),
 )
 
-/** The text with soft hyphens (or `mark`) at the listed joints of every long word the language lists. */
-export function softHyphenate(text: string, locale: Locale, mark = SOFT_HYPHEN): string {
+/** The text with soft hyphens at the listed joints of every long word the language lists. */
+export function softHyphenate(text: string, locale: Locale): string {
   const rules = RULES.get(locale)
   if (!rules || !text) return text
   let out = text
@@ -50,7 +41,7 @@ export function softHyphenate(text: string, locale: Locale, mark = SOFT_HYPHEN):
       let marked = ''
       let from = 0
       for (const at of breaks) {
-        marked += word.slice(from, at) + mark
+        marked += word.slice(from, at) + SOFT_HYPHEN
         from = at
       }
       return marked + word.slice(from)
@@ -59,26 +50,18 @@ export function softHyphenate(text: string, locale: Locale, mark = SOFT_HYPHEN):
   return out
 }
 
-// Text between tags, skipping the elements whose content is not visible text or can hold no markup (an option).
-const TEXT_OR_RAW = /<(script|style|title|textarea|option)\b[\s\S]*?<\/\1>|>([^<]+)</gi
+// Text between tags, skipping the elements whose content is not visible text.
+const TEXT_OR_RAW = /<(script|style|title|textarea)\b[\s\S]*?<\/\1>|>([^<]+)</gi
 
 /**
- * `softHyphenate` on every text node of rendered HTML (attributes, scripts, styles, options and the title
- * untouched), each soft hyphen hidden from assistive technology. React escapes `>` in attribute values, so a `>`
- * in the markup always ends a tag. An island's text has its soft hyphens already (see softHyphenateStrings), so
- * its words no longer match and its markup stays as the browser renders it.
+ * `softHyphenate` on every text node of rendered HTML (attributes, scripts, styles and the title untouched).
+ * React escapes `>` in attribute values, so a `>` in the markup always ends a tag.
  */
 export function softHyphenateHtml(html: string, locale: Locale): string {
-  return html.replace(TEXT_OR_RAW, (match, raw: string | undefined, text: string | undefined) => {
-    if (raw || text === undefined) return match
-    const marked = softHyphenate(text, locale, HIDDEN_SOFT_HYPHEN_HTML)
-    return marked === text ? match : `>${wrapped(marked)}<`
-  })
+  return html.replace(TEXT_OR_RAW, (match, raw: string | undefined, text: string | undefined) =>
+    raw || text === undefined ? match : `>${softHyphenate(text, locale)}<`,
+  )
 }
-
-/** Text with hidden soft hyphens as one box: in a flex or grid control (a button, a tab) each child element and each
- *  run of text between them would be an item of its own, and the word could no longer break at its hyphen. */
-const wrapped = (html: string) => `<span>${html}</span>`
 
 /** Props that name something rather than say it (a tab's id, a plan's key, a link): never words to hyphenate. */
 const IDENTIFIER_PROPS = new Set(['id', 'key', 'fact', 'icon', 'code', 'href'])

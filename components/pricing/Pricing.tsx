@@ -7,7 +7,6 @@ import type { PricingModel } from '../lib/facts/plans'
 import type { Currency } from '../../locales/locales'
 import { DEFERRED_SECTION } from '../lib/deferred-sections'
 import { useHydrated } from '../islands/useHydrated'
-import { SoftHyphenated } from '../lib/SoftHyphenated'
 
 export default function Pricing({
   initialCurrency,
@@ -93,7 +92,7 @@ export default function Pricing({
               onClick={() => select(tab.id)}
               onKeyDown={onTabKeyDown}
             >
-              <SoftHyphenated text={tab.label} />
+              {tab.label}
             </button>
           ))}
         </div>

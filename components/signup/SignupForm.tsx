@@ -3,7 +3,6 @@ import clsx from 'clsx'
 import { track } from '../analytics/track'
 import { buildPayload, postToWebhook, valuesFromForm } from './delivery'
 import { signupUrlWithEmail } from '../lib/urls'
-import { SoftHyphenated } from '../lib/SoftHyphenated'
 import {
   EMAIL_PATTERN_SOURCE,
   HONEYPOT_FIELD,
@@ -261,7 +260,7 @@ export default function SignupForm({
           </div>
           <p className="gr-form__privacy" id={`${id}privacy-link`}>
             <a href={privacyHref} target="_blank" rel="noopener noreferrer">
-              <SoftHyphenated text={s.privacyLink} />
+              {s.privacyLink}
               <span className="gr-visually-hidden"> ({s.newTab})</span>
             </a>
           </p>
