@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { factVariables } from '../../components/lib/facts/variables'
 import { test, expect } from './support/console'
+import { firstVisitWalk } from './support/walk'
 import { config, foldSpace, readBuilt, visibleText, type Locale } from './support/site'
 import {
   LOCALE_CODES,
@@ -24,10 +25,13 @@ test('the normal build has both flag states to test: some use cases active, some
   expect(states).toContain(false)
 })
 
+// Tests that read a page and follow at most a link in it share a first visit's tab (support/walk.ts).
+const readingTest = firstVisitWalk
+
 test.describe('use-case pages hold their sections in their own language', () => {
   for (const locale of LOCALE_CODES) {
     for (const slug of USE_CASE_SLUGS) {
-      test(`${useCasePath(locale, slug)}`, async ({ page }) => {
+      readingTest(`${useCasePath(locale, slug)}`, async ({ page }) => {
         await page.goto(useCasePath(locale, slug))
         await expect(page.locator('html')).toHaveAttribute('lang', locale)
         await expect(page.locator('h1')).toHaveText(localeText(locale, 'usecases', `${slug}.hero.title`))
@@ -87,7 +91,7 @@ test.describe('the coming-soon flag (normal build)', () => {
   for (const slug of USE_CASE_SLUGS) {
     const active = config.activeUseCases[slug]
     const state = active ? 'active' : 'coming soon'
-    test(`${slug} (${state}): robots meta, canonical and badge in every language`, async ({ page }) => {
+    readingTest(`${slug} (${state}): robots meta, canonical and badge in every language`, async ({ page }) => {
       for (const locale of LOCALE_CODES) await expectPageIndexing(page, locale, slug, active)
     })
     test(`${slug} (${state}): sitemap entry`, async ({ request }) => {
@@ -127,7 +131,7 @@ test.describe('the coming-soon flag (normal build)', () => {
 
 test.describe('the become-a-partner page', () => {
   for (const locale of LOCALE_CODES) {
-    test(`/${locale}/become-a-partner/ holds its sections and its calls to action`, async ({ page }) => {
+    readingTest(`/${locale}/become-a-partner/ holds its sections and its calls to action`, async ({ page }) => {
       await page.goto(`/${locale}/become-a-partner/`)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       await expect(page.locator('h1')).toHaveText(localeText(locale, 'partner', 'hero.title'))

@@ -34,28 +34,23 @@ async function openTab(browser: Browser, workerInfo: WorkerInfo, visitor: Visito
   return tab
 }
 
-/** Tests whose `page` is the worker's tab of a first-time visitor: nothing stored, so the cookie banner shows. */
-export const firstVisitWalk = test.extend<object, { firstVisitTab: Page }>({
-  firstVisitTab: [
+/** The worker's tabs, one per visitor, each opened when a test first asks for it and closed with the worker. */
+const walks = test.extend<object, { walkTab: (visitor: Visitor) => Promise<Page> }>({
+  walkTab: [
     async ({ browser }, use, workerInfo) => {
-      const tab = await openTab(browser, workerInfo, 'first visit')
-      await use(tab)
-      await tab.context().close()
+      const tabs = new Map<Visitor, Promise<Page>>()
+      await use((visitor) => {
+        if (!tabs.has(visitor)) tabs.set(visitor, openTab(browser, workerInfo, visitor))
+        return tabs.get(visitor)!
+      })
+      for (const tab of tabs.values()) await (await tab).context().close()
     },
     { scope: 'worker' },
   ],
-  page: async ({ firstVisitTab }, use) => use(firstVisitTab),
 })
 
+/** Tests whose `page` is the worker's tab of a first-time visitor: nothing stored, so the cookie banner shows. */
+export const firstVisitWalk = walks.extend({ page: async ({ walkTab }, use) => use(await walkTab('first visit')) })
+
 /** Tests whose `page` is the worker's tab of a returning visitor: consent given and the popup seen. */
-export const returningWalk = test.extend<object, { returningTab: Page }>({
-  returningTab: [
-    async ({ browser }, use, workerInfo) => {
-      const tab = await openTab(browser, workerInfo, 'returning')
-      await use(tab)
-      await tab.context().close()
-    },
-    { scope: 'worker' },
-  ],
-  page: async ({ returningTab }, use) => use(returningTab),
-})
+export const returningWalk = walks.extend({ page: async ({ walkTab }, use) => use(await walkTab('returning')) })
