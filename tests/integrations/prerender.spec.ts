@@ -77,14 +77,16 @@ test('a page prerendered on a press sends nothing and starts no popup delay unti
   expect(await pageViews(TO), 'page views of the prerendered page while the link is held').toEqual([])
 
   await page.mouse.up()
-  let target = browser.targets().find((t) => t.url().endsWith(TO))
-  for (let i = 0; !target && i < 50; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    target = browser.targets().find((t) => t.url().endsWith(TO))
+  // (puppeteer's page object loses its frame at the swap; a session on the shown page's target reads it. A target
+  // found during the swap may be gone by the time a session is asked for, as it once was with the cores busy: ask
+  // the next one.)
+  let session: CDPSession | undefined
+  for (let i = 0; !session && i < 50; i++) {
+    const target = browser.targets().find((t) => t.url().endsWith(TO))
+    session = await target?.createCDPSession().catch(() => undefined)
+    if (!session) await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  if (!target) throw new Error(`${TO} was not shown`)
-  // (puppeteer's page object loses its frame at the swap; a session on the shown page's target reads it.)
-  const session = await target.createCDPSession()
+  if (!session) throw new Error(`${TO} was not shown`)
   const activationStart = await evaluate<number>(session, `(performance.getEntriesByType('navigation')[0]).activationStart`)
   expect(activationStart, 'activationStart: the page was prerendered before it was shown').toBeGreaterThan(HOLD_MS / 2)
 
