@@ -1,5 +1,6 @@
 import type { Browser, Page, WorkerInfo } from '@playwright/test'
 import { test, settleOnNavigation } from './console'
+import { STORAGE_KEYS } from '../../../components/lib/storage'
 
 /**
  * Walks over every page that only read them share one tab per worker, navigated from page to page. A new tab
@@ -13,8 +14,8 @@ type Visitor = 'first visit' | 'returning'
 
 /** What a returning visitor has stored: a cookie choice and the popup seen, so no overlay covers the page. */
 const returningStorage = () => [
-  { name: 'cookie-consent', value: 'essential' },
-  { name: 'newsletter-popup-seen', value: String(Date.now()) },
+  { name: STORAGE_KEYS.cookieConsent, value: 'essential' },
+  { name: STORAGE_KEYS.newsletterPopupSeen, value: String(Date.now()) },
 ]
 
 async function openTab(browser: Browser, workerInfo: WorkerInfo, visitor: Visitor): Promise<Page> {
