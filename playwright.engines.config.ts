@@ -4,7 +4,7 @@ import { integrationServers } from './playwright.integrations.config'
 
 // `npm run test:engines`: the site's pages and interactive parts in Firefox ESR and WebKit (docs/decisions.md
 // §37), each driven by its own driver (tests/engines/support) with Playwright's runner as the harness. They run
-// on the integration build (dist-integrations, which `npm run test:integrations` has just built) so the forms
+// on the integration build (dist-integrations, which `npm run build:integrations` builds) so the forms
 // reach the recording stand-in. Its port is baked into that build, so both suites share it and run one after
 // the other.
 export const SITE_PORT = Number(process.env.ENGINES_PORT ?? 4323)

@@ -3,7 +3,7 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number]
 import { CHROMIUM_ARGS, testBrowserPath } from './scripts/lib/browsers.mjs'
 
-// The integration build (`npm run test:integrations`): the site built with analytics, a sign-up webhook and
+// The integration build (`npm run build:integrations`): the site built with analytics, a sign-up webhook and
 // the training use case switched on, all pointing at the loopback stand-in in tests/support/fake-endpoint.mjs.
 export const SITE_PORT = Number(process.env.INTEGRATION_PORT ?? 4322)
 export const ENDPOINT_PORT = Number(process.env.FAKE_ENDPOINT_PORT ?? 4390)

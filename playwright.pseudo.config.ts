@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import site from './playwright.config'
 
-// `npm run test:pseudo`: the pseudo-language build (scripts/build-pseudo.mjs, locales/pseudo.ts), run as the
+// `npm run test:pseudo`: the pseudo-language build (`npm run build:pseudo`, locales/pseudo.ts), run as the
 // e2e tests run (playwright.config.ts) but on its own folder and port. The tests read the same tables as the
 // build, so they must see the same switch.
 process.env.PSEUDO_LOCALE = '1'
