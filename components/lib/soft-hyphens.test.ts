@@ -22,11 +22,14 @@ describe('soft hyphens', () => {
   })
 
   it('changes text nodes only: not attributes, scripts, styles or the title', () => {
-    const html =
-      '<title>Abonnement</title><a title="Abonnement" href="/no/">Abonnement</a><script>"Abonnement"</script><style>.Abonnement{}</style>'
+    const html = '<title>Abonnement</title><p title="Abonnement">Abonnement</p><script>"Abonnement"</script><style>.Abonnement{}</style>'
     expect(shown(softHyphenateHtml(html, 'no'))).toBe(
-      '<title>Abonnement</title><a title="Abonnement" href="/no/">Abonne-ment</a><script>"Abonnement"</script><style>.Abonnement{}</style>',
+      '<title>Abonnement</title><p title="Abonnement">Abonne-ment</p><script>"Abonnement"</script><style>.Abonnement{}</style>',
     )
+  })
+
+  it('names a link whose text it marks without the mark (./plain-names.ts)', () => {
+    expect(shown(softHyphenateHtml('<a href="/no/">Abonnement</a>', 'no'))).toBe('<a aria-label="Abonnement" href="/no/">Abonne-ment</a>')
   })
 
   it('marks every string in island props, nested', () => {

@@ -6,8 +6,9 @@
  */
 import HYPHENATION from '../../locales/hyphenation.json'
 import type { Locale } from '../../locales/locales'
+import { SOFT_HYPHEN, plainNamesHtml } from './plain-names'
 
-export const SOFT_HYPHEN = '\u00ad'
+export { SOFT_HYPHEN }
 const BREAK_MARK = '·'
 
 interface Rule {
@@ -54,12 +55,15 @@ export function softHyphenate(text: string, locale: Locale): string {
 const TEXT_OR_RAW = /<(script|style|title|textarea)\b[\s\S]*?<\/\1>|>([^<]+)</gi
 
 /**
- * `softHyphenate` on every text node of rendered HTML (attributes, scripts, styles and the title untouched).
+ * `softHyphenate` on every text node of rendered HTML (attributes, scripts, styles and the title untouched), and
+ * the links, buttons and headings whose text then has a soft hyphen named without it (./plain-names.ts).
  * React escapes `>` in attribute values, so a `>` in the markup always ends a tag.
  */
 export function softHyphenateHtml(html: string, locale: Locale): string {
-  return html.replace(TEXT_OR_RAW, (match, raw: string | undefined, text: string | undefined) =>
-    raw || text === undefined ? match : `>${softHyphenate(text, locale)}<`,
+  return plainNamesHtml(
+    html.replace(TEXT_OR_RAW, (match, raw: string | undefined, text: string | undefined) =>
+      raw || text === undefined ? match : `>${softHyphenate(text, locale)}<`,
+    ),
   )
 }
 

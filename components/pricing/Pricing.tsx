@@ -7,6 +7,7 @@ import type { PricingModel } from '../lib/facts/plans'
 import type { Currency } from '../../locales/locales'
 import { DEFERRED_SECTION } from '../lib/deferred-sections'
 import { useHydrated } from '../islands/useHydrated'
+import { plainName } from '../lib/plain-names'
 
 export default function Pricing({
   initialCurrency,
@@ -87,6 +88,7 @@ export default function Pricing({
               className="gr-pricing__tab"
               aria-selected={tab.id === active}
               aria-controls={panelId(tab.id)}
+              aria-label={plainName(tab.label)}
               tabIndex={tab.id === active ? 0 : -1}
               data-tab={tab.id}
               onClick={() => select(tab.id)}

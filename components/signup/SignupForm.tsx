@@ -3,6 +3,7 @@ import clsx from 'clsx'
 import { track } from '../analytics/track'
 import { buildPayload, postToWebhook, valuesFromForm } from './delivery'
 import { signupUrlWithEmail } from '../lib/urls'
+import { plainName } from '../lib/plain-names'
 import {
   EMAIL_PATTERN_SOURCE,
   HONEYPOT_FIELD,
@@ -259,7 +260,7 @@ export default function SignupForm({
             <label htmlFor={fieldId('privacyConsent')}>{s.privacyConsent}</label>
           </div>
           <p className="gr-form__privacy" id={`${id}privacy-link`}>
-            <a href={privacyHref} target="_blank" rel="noopener noreferrer">
+            <a href={privacyHref} target="_blank" rel="noopener noreferrer" aria-label={plainName(`${s.privacyLink} (${s.newTab})`)}>
               {s.privacyLink}
               <span className="gr-visually-hidden"> ({s.newTab})</span>
             </a>

@@ -1,6 +1,7 @@
 // Axe over every page in every language at phone, tablet and desktop widths, and with each
 // overlay open (mobile menu, sign-in dialog, newsletter popup, cookie banner) in every language (in English at
-// every width it exists at); no violation allowed.
+// every width it exists at); no violation allowed. Nowhere does an accessible name keep a soft hyphen
+// (components/lib/plain-names.ts).
 //
 // Speed (2 shared cores): axe is injected once per page and run directly (support/axe.ts), and each page is
 // loaded once and re-checked at the other widths by resizing the viewport (media queries re-apply at once; the
@@ -14,6 +15,7 @@ import { test, expect, waitForIsland } from './support/console'
 import { ALL_PAGES, LOCALE_CODES, checkedAtEveryWidth } from './support/site'
 import { axeViolations as axe } from './support/axe'
 import { returningWalk } from './support/walk'
+import { namesWithSoftHyphens } from './support/names'
 
 export const WIDTHS = [375, 768, 1280] as const
 const HEIGHT = 900
@@ -46,6 +48,8 @@ returningWalk.describe('every page', () => {
         await tab.setViewportSize({ width, height: HEIGHT })
         found.push(...(await axe(tab, 'page')))
       }
+      // Names read whole: no long word's soft hyphen in them (the text is the same at every width).
+      found.push(...(await namesWithSoftHyphens(tab)))
       expect(found).toEqual([])
     })
   }
@@ -72,6 +76,7 @@ test.describe('open states', () => {
       await page.locator('.gr-mobile-menu__group-toggle').click()
       await expect(page.locator('.gr-mobile-menu__sublist')).toBeVisible()
       found.push(...(await axe(page, 'menu and use cases open')))
+      found.push(...(await namesWithSoftHyphens(page)))
       expect(found).toEqual([])
     })
 
@@ -89,6 +94,7 @@ test.describe('open states', () => {
         await expect(dialog).toBeVisible()
         found.push(...(await axe(page, 'sign-in open')))
       }
+      found.push(...(await namesWithSoftHyphens(page)))
       expect(found).toEqual([])
     })
 
@@ -106,6 +112,7 @@ test.describe('open states', () => {
         await expect(banner).toBeVisible()
         found.push(...(await axe(page, 'cookie banner open')))
       }
+      found.push(...(await namesWithSoftHyphens(page)))
       expect(found).toEqual([])
     })
 
@@ -128,6 +135,7 @@ test.describe('open states', () => {
         await expect(dialog).toBeVisible()
         found.push(...(await axe(page, 'popup open')))
       }
+      found.push(...(await namesWithSoftHyphens(page)))
       expect(found).toEqual([])
     })
   }
