@@ -36,6 +36,7 @@ describe('names without soft hyphens', () => {
   })
 
   it('names a control inside a hidden part too: the part may be shown later (the cookie banner)', () => {
+    expect(plainNamesHtml(`<a href="/"><span class="a hidden b">Abonne${S}ment</span></a>`)).toContain('aria-label="Abonnement"')
     expect(plainNamesHtml(`<div hidden=""><button>Bare nød${S}vendige</button></div>`)).toBe(
       `<div hidden=""><button aria-label="Bare nødvendige">Bare nød${S}vendige</button></div>`,
     )

@@ -61,6 +61,9 @@ interface Open {
 
 const attribute = (attributes: string, name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`).exec(attributes)?.[1]
 
+/** The attributes with every value emptied: a word inside a value (`class="a hidden b"`) is no attribute. */
+const unquoted = (attributes: string) => attributes.replace(/"[^"]*"|'[^']*'/g, '""')
+
 const withAttribute = (startTag: string, name: string, value: string) =>
   startTag.replace(/^<[a-zA-Z0-9]+/, (start) => `${start} ${name}="${value}"`)
 
@@ -106,7 +109,7 @@ export function plainNamesHtml(html: string): string {
       }
       continue
     }
-    const hidden = attribute(attributes, 'aria-hidden') === 'true' || /\shidden(?=[\s=/]|$)/.test(attributes)
+    const hidden = attribute(attributes, 'aria-hidden') === 'true' || /\shidden(?=[\s=/]|$)/.test(unquoted(attributes))
     if (name === 'img' && !hidden) addWords(` ${attribute(attributes, 'alt') ?? ''} `)
     if (VOID.has(name) || token.endsWith('/>')) continue
     const island = (stack.at(-1)?.island ?? false) || attribute(attributes, 'data-island') !== undefined
