@@ -5,7 +5,9 @@ import { startStaticServer } from './static-server.mjs'
 
 const root = join(process.env.DIST_DIR ?? 'dist', 'client')
 if (!existsSync(join(root, 'index.html'))) {
-  console.error(`No built site in ${root}: run \`npm run build\` first.`)
+  // Each build script names its folder: dist (build), dist-integrations (build:integrations), dist-pseudo (build:pseudo).
+  const script = { dist: 'build', 'dist-integrations': 'build:integrations', 'dist-pseudo': 'build:pseudo' }[process.env.DIST_DIR ?? 'dist']
+  console.error(`No built site in ${root}: run \`${script ? `npm run ${script}` : 'npm run build'}\` first.`)
   process.exit(1)
 }
 const { port } = await startStaticServer({ root, port: Number(process.env.PORT ?? 4173), host: process.env.HOST ?? '127.0.0.1' })

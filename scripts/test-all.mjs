@@ -1,7 +1,7 @@
 // `npm test`: every check, in stages of lanes that run side by side, each lane's steps one after another.
 //
 // Stage one: the static checks (lint, types, unit tests; each mostly one core's work) beside the three builds
-// (the site, the integration variant, the pseudo language) and the site's HTML validation, one after another: two
+// (the site, the integration variant, the pseudo language) and then the site's HTML validation, one after another: two
 // Vike builds at once race on the temporary file each writes next to a `+config.ts` (named by its content's hash,
 // so the same in both, and removed by whichever finishes first), which once failed a build. Stage two, once all of
 // that has passed: the Chromium suite, the integration build's suites (Chromium against the recording stand-in,
@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process'
 const STAGES = [
   {
     checks: ['lint', 'typecheck', 'test:unit'],
-    build: ['build', 'test:html', 'build:integrations', 'build:pseudo'],
+    build: ['build', 'build:integrations', 'build:pseudo', 'test:html'],
   },
   {
     chromium: ['test:e2e'],

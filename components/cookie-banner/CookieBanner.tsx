@@ -20,7 +20,8 @@ export function CookieBanner() {
       <div className="gr-cookie-banner__inner gr-width-container">
         <div className="gr-cookie-banner__body">
           {/* Not a heading: the banner comes before the page's <h1>, which must stay every page's first heading
-                (docs/decisions.md §32); the region is named by this title instead. */}
+                (docs/decisions.md §32); the region is named by this title instead (by the same words in an
+                `aria-label` where the title has a soft hyphen: components/lib/plain-names.ts). */}
           <p className="gr-cookie-banner__title" id={titleId} tabIndex={-1} data-consent-focus="">
             {t('banner.title')}
           </p>

@@ -42,12 +42,29 @@ describe('names without soft hyphens', () => {
     )
   })
 
-  it('names a heading around a link by all its words, and leaves scripts, styles and comments alone', () => {
+  it('leaves a heading around a control to the control (a labelled heading can hide it), and raw text alone', () => {
     expect(plainNamesHtml(`<h3><a href="/x">Kompetens${S}utveckling</a> i dag</h3>`)).toBe(
-      `<h3 aria-label="Kompetensutveckling i dag"><a aria-label="Kompetensutveckling" href="/x">Kompetens${S}utveckling</a> i dag</h3>`,
+      `<h3><a aria-label="Kompetensutveckling" href="/x">Kompetens${S}utveckling</a> i dag</h3>`,
     )
     const raw = `<script type="application/json">{"a":"<button>Abonne${S}ment</button>"}</script><!-- <a>x${S}y</a> --><style>a>b{}</style>`
     expect(plainNamesHtml(raw)).toBe(raw)
+  })
+
+  it('leaves alone what it cannot name for sure: a part that names itself, an SVG, an element a script renames', () => {
+    for (const html of [
+      `<a href="/"><span aria-label="Logo"></span>Abonne${S}ment</a>`,
+      `<a href="/"><svg role="img"><title>Logo</title></svg>Abonne${S}ment</a>`,
+      `<button data-live-name="">Pause${S}knap</button>`,
+    ])
+      expect(plainNamesHtml(html)).toBe(html)
+    expect(plainNamesHtml(`<a href="/"><svg aria-hidden="true"><title>x</title></svg>Abonne${S}ment</a>`)).toContain(
+      'aria-label="Abonnement"',
+    )
+  })
+
+  it('reads attributes in either quote, and keeps a no-break space and a word break as they are', () => {
+    expect(plainNamesHtml(`<a href='/' aria-label='Egen'>Abonne${S}ment</a>`)).not.toContain('aria-label="')
+    expect(plainNamesHtml(`<a href="/">2\u00a0600 Abonne${S}<wbr>ment</a>`)).toContain('aria-label="2\u00a0600 Abonnement"')
   })
 
   it('names a part named by other text that has one by aria-label instead, wherever that text is', () => {
@@ -56,6 +73,10 @@ describe('names without soft hyphens', () => {
     )
     const plain = '<div role="dialog" aria-labelledby="t"></div><h2 id="t">Kontakt oss</h2>'
     expect(plainNamesHtml(plain)).toBe(plain)
+    // A heading the pass labels is read by its label: nothing to change where it is referred to.
+    expect(plainNamesHtml(`<section aria-labelledby=" t"><h2 id="t">Abonne${S}ment</h2></section>`)).toContain(
+      '<section aria-labelledby=" t">',
+    )
   })
 
   it('leaves islands to name their own: their markup must be what their script renders', () => {

@@ -72,7 +72,7 @@ const IDENTIFIER_PROPS = new Set(['id', 'key', 'fact', 'icon', 'code', 'href'])
 /**
  * Props an island only puts in an attribute or in hidden text (a tab list's `aria-label`, a placeholder, a close
  * button's name): never wrapped on screen, and a soft hyphen there is read out as part of the name.
- * tests/e2e/controls-a11y.spec.ts fails on any accessible name or attribute that keeps one.
+ * tests/e2e/controls-a11y.spec.ts fails on any such attribute that keeps one, tests/e2e/a11y.spec.ts on any name.
  */
 const NAME_ONLY_PROPS = new Set(['tabsLabel', 'navLabel', 'toggleLabel', 'openLabel', 'closeLabel', 'diceLabel', 'emailPlaceholder'])
 

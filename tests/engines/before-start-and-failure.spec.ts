@@ -12,19 +12,19 @@ import { focusShown } from '../support/focus'
 
 const GATE = `http://127.0.0.1:${GATE_PORT}`
 /** This engine's gate id and sign-up address: the two engines run at once. */
-const engine = () => test.info().project.name
+const gateId = () => test.info().project.name
 /** This test's own address: the engines' workers share one webhook stand-in (tests/support/fake-endpoint.mjs). */
 const email = () => ownAddress(test.info())
 
 async function gate(prefix: string, action: 'hold' | 'fail' | 'missing') {
-  await fetch(`${GATE}/__gate`, { method: 'POST', body: JSON.stringify({ id: engine(), prefix, action }) })
+  await fetch(`${GATE}/__gate`, { method: 'POST', body: JSON.stringify({ id: gateId(), prefix, action }) })
 }
-const release = () => fetch(`${GATE}/__gate/release?id=${engine()}`, { method: 'POST' })
-const asked = async () => (await (await fetch(`${GATE}/__gate/requests?id=${engine()}`)).json()) as string[]
+const release = () => fetch(`${GATE}/__gate/release?id=${gateId()}`, { method: 'POST' })
+const asked = async () => (await (await fetch(`${GATE}/__gate/requests?id=${gateId()}`)).json()) as string[]
 
 test.beforeEach(async ({ site }) => {
   // Cookies belong to the host, not the port: set here, the gate sees it on every request.
-  await site.evaluate(`document.cookie = 'gate=${engine()}; path=/'; ${QUIET}`)
+  await site.evaluate(`document.cookie = 'gate=${gateId()}; path=/'; ${QUIET}`)
 })
 
 test.afterEach(async () => {
@@ -85,17 +85,14 @@ for (const [how, action] of [
 
 const FOCUS_SHOWN = `(${focusShown.toString()})()`
 
-test('the phone menu without its script: Tab from the open menu never reaches a stop the menu covers', async ({
-  engine: browserEngine,
-  baseURL,
-}) => {
+test('the phone menu without its script: Tab from the open menu never reaches a stop the menu covers', async ({ engine, baseURL }) => {
   const allowed = /Failed to load|Loading failed|module script|404/i
   await gate('/assets/entries/', 'fail')
   // A browser of its own: the Tabs go on round through Firefox's own toolbar, after which a page of that browser
   // gets its keys without focus (Enter on a <summary> then opens nothing).
-  const errors = await inOwnBrowser(browserEngine, baseURL, {}, async (site, goto) => {
+  const errors = await inOwnBrowser(engine, baseURL, {}, async (site, goto) => {
     await goto('/robots.txt')
-    await site.evaluate(`document.cookie = 'gate=${engine()}; path=/'; ${QUIET}`)
+    await site.evaluate(`document.cookie = 'gate=${gateId()}; path=/'; ${QUIET}`)
     await site.setViewport(320, 568)
     await goto(`${GATE}/no/early-access/`)
     await site.evaluate(`document.querySelector('.gr-mobile-menu__toggle').focus()`)
