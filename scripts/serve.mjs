@@ -5,9 +5,7 @@ import { startStaticServer } from './static-server.mjs'
 
 const root = join(process.env.DIST_DIR ?? 'dist', 'client')
 if (!existsSync(join(root, 'index.html'))) {
-  // Each build script names its folder: dist (build), dist-integrations (build:integrations), dist-pseudo (build:pseudo).
-  const script = { dist: 'build', 'dist-integrations': 'build:integrations', 'dist-pseudo': 'build:pseudo' }[process.env.DIST_DIR ?? 'dist']
-  console.error(`No built site in ${root}: run \`${script ? `npm run ${script}` : 'npm run build'}\` first.`)
+  console.error(`No built site in ${root}: run the build that writes it first (\`npm run build\`, or build:integrations, build:pseudo).`)
   process.exit(1)
 }
 const { port } = await startStaticServer({ root, port: Number(process.env.PORT ?? 4173), host: process.env.HOST ?? '127.0.0.1' })

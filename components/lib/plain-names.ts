@@ -26,6 +26,9 @@ const collapse = (text: string) =>
 /** On an element whose name a script changes (the hero's pause/play button): a label written now would go stale. */
 export const LIVE_NAME_ATTRIBUTE = 'data-live-name'
 
+/** Spread on such an element: `<button {...LIVE_NAME}>`. */
+export const LIVE_NAME = { [LIVE_NAME_ATTRIBUTE]: '' } as const
+
 /** Elements named by their content, which must not pass a soft hyphen on. */
 const NAMED_BY_CONTENT = new Set(['a', 'button', 'summary', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 const HEADING = /^h[1-6]$/

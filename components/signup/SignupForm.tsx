@@ -174,6 +174,8 @@ export default function SignupForm({
   }
 
   const busy = status === 'sending'
+  // Said after a link that opens a new tab, out of sight; part of the privacy link's name too.
+  const newTabNote = ` (${s.newTab})`
 
   // The three typed fields differ only in name, label, type and browser hints. Only the e-mail has a `name`: the
   // plain form, sent without its script, opens the guided sign-up with that and the language alone
@@ -260,9 +262,9 @@ export default function SignupForm({
             <label htmlFor={fieldId('privacyConsent')}>{s.privacyConsent}</label>
           </div>
           <p className="gr-form__privacy" id={`${id}privacy-link`}>
-            <a href={privacyHref} target="_blank" rel="noopener noreferrer" aria-label={plainName(`${s.privacyLink} (${s.newTab})`)}>
+            <a href={privacyHref} target="_blank" rel="noopener noreferrer" aria-label={plainName(s.privacyLink + newTabNote)}>
               {s.privacyLink}
-              <span className="gr-visually-hidden"> ({s.newTab})</span>
+              <span className="gr-visually-hidden">{newTabNote}</span>
             </a>
           </p>
           {fieldError('privacyConsent')}
@@ -295,7 +297,7 @@ export default function SignupForm({
             {s.guidedText}{' '}
             <a href={guidedUrl} target="_blank" rel="noopener noreferrer">
               {s.guidedLink}
-              <span className="gr-visually-hidden"> ({s.newTab})</span>
+              <span className="gr-visually-hidden">{newTabNote}</span>
             </a>
           </p>
         </div>

@@ -7,7 +7,7 @@ import { HeroSignupBlock } from '../../components/signup/HeroSignupBlock'
 import { PauseIcon, PlayIcon } from './HomeIcons'
 import { href } from '../../components/lib/routes'
 import { HeroRating } from './HeroRating'
-import { LIVE_NAME_ATTRIBUTE } from '../../components/lib/plain-names'
+import { LIVE_NAME } from '../../components/lib/plain-names'
 
 export const CYCLE_COLOURS = ['blue', 'green', 'yellow', 'red'] as const
 
@@ -40,7 +40,7 @@ export function HeroSection() {
             <button
               type="button"
               className="gr-word-cycle__toggle"
-              {...{ [LIVE_NAME_ATTRIBUTE]: '' }}
+              {...LIVE_NAME}
               data-pause-label={t('hero.wordCycle.pause')}
               data-play-label={t('hero.wordCycle.play')}
             >
