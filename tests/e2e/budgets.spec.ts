@@ -12,8 +12,7 @@ const SCREENS = Object.keys(VIEWPORTS) as ViewportName[]
 for (const page of ALL_PAGES) {
   const screens = checkedAtEveryWidth(page) ? SCREENS : (['mobile'] as ViewportName[])
   for (const viewport of screens) {
-    // The worker's context, reset before each test (playwright.config.ts): nothing stored, as on a first visit,
-    // and measurePage intercepts every request, which keeps the browser's cache out of the measurement.
+    // A fresh context for each page and screen: nothing stored and an empty cache, as on a first visit.
     test(`budgets: ${page.url} (${viewport})`, async ({ page: tab, baseURL }) => {
       const measurement = await measurePage(tab, new URL(page.url, baseURL).href, { viewport })
       expect(

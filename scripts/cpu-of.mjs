@@ -1,0 +1,53 @@
+// What each test step costs the machine: `node scripts/cpu-of.mjs test:pseudo test:e2e …` runs the named npm scripts
+// one after another, alone, and prints each one's wall time and the CPU time the whole machine spent meanwhile
+// (user, kernel, idle, from /proc/stat; Linux). On two cores a step whose CPU time is near twice its wall time is
+// CPU-bound and shares the cores with any lane beside it in `npm test`; one with much idle time waits (a timer, a
+// driver, a single worker) and costs the lanes beside it little. Run it on an otherwise quiet machine, after the
+// builds the steps test (README).
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+
+const scripts = process.argv.slice(2)
+if (scripts.length === 0) {
+  console.error('Name the npm scripts to measure, e.g. `node scripts/cpu-of.mjs test:pseudo test:integrations`.')
+  process.exit(2)
+}
+
+const TICK_MS = 10 // USER_HZ is 100 on Linux
+
+/** CPU milliseconds the whole machine has spent so far, by kind. */
+function machineCpu() {
+  const [user, nice, system, idle, iowait] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1, 6).map(Number)
+  return { user: (user + nice) * TICK_MS, system: system * TICK_MS, idle: (idle + iowait) * TICK_MS }
+}
+
+/** Runs `npm run <script>` with its output hidden; resolves with whether it passed. */
+function run(script) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { stdio: 'ignore' })
+    child.on('close', (code) => resolve(code === 0))
+  })
+}
+
+const rows = []
+for (const script of scripts) {
+  const before = machineCpu()
+  const started = Date.now()
+  const ok = await run(script)
+  const after = machineCpu()
+  const seconds = (ms) => (ms / 1000).toFixed(0)
+  rows.push([
+    script,
+    seconds(Date.now() - started),
+    seconds(after.user - before.user),
+    seconds(after.system - before.system),
+    seconds(after.idle - before.idle),
+    ok ? 'passed' : 'FAILED',
+  ])
+}
+
+const head = ['step', 'wall s', 'user s', 'kernel s', 'idle s', 'result']
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
+const line = (cells) => cells.map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
+console.log([line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'))
+process.exit(rows.every((row) => row[5] === 'passed') ? 0 : 1)
