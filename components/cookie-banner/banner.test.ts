@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // The banner's one path for a press: a click anywhere on a choice (its text, its icon) becomes that consent
 // action, the banner hides, and the choice is stored; nothing else on the banner acts.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetConsentStoreForTests } from '../analytics/consent-store'
 import { STORAGE_KEYS } from '../lib/storage'
-import { consentAction, startCookieBanner } from './banner'
+import { FOCUS_SCROLL_MS, consentAction, startCookieBanner } from './banner'
 import { BANNER_DUE_ATTRIBUTE } from './banner-reveal'
 
 const BANNER = `<section class="gr-cookie-banner" data-cookie-banner hidden>
@@ -22,7 +22,11 @@ beforeEach(() => {
   resetConsentStoreForTests()
   document.body.innerHTML = BANNER
 })
-afterEach(() => resetConsentStoreForTests())
+afterEach(() => {
+  resetConsentStoreForTests()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
 
 describe('consentAction', () => {
   it('names the action of each control, from anywhere inside it', () => {
@@ -60,5 +64,34 @@ describe('startCookieBanner', () => {
     localStorage.setItem(STORAGE_KEYS.cookieConsent, 'essential')
     startCookieBanner()
     expect(banner().hidden).toBe(true)
+  })
+})
+
+describe('a control focused from the keyboard while the banner shows', () => {
+  it('is checked again when the scroll the focus started goes on after standing still, until that time is over', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance', 'setTimeout', 'Date'] })
+    document.body.insertAdjacentHTML('beforeend', '<button id="roll">Roll</button>')
+    startCookieBanner()
+    const control = document.getElementById('roll')!
+    let top = 100
+    vi.spyOn(banner(), 'getBoundingClientRect').mockImplementation(() => new DOMRect(0, 600, 320, 168))
+    vi.spyOn(control, 'getBoundingClientRect').mockImplementation(() => new DOMRect(0, top, 320, 40))
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined)
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))
+    control.focus()
+    // The page stands still for a few frames with the control clear of the banner: nothing to correct.
+    vi.advanceTimersByTime(100)
+    expect(scrollBy).not.toHaveBeenCalled()
+    // The browser's smooth scroll then goes on and ends with the control behind the banner.
+    top = 580
+    window.dispatchEvent(new Event('scrollend'))
+    expect(scrollBy).toHaveBeenCalledTimes(1)
+    // Up, by as much as the control's bottom stands below the banner's top and a margin.
+    const [options] = scrollBy.mock.calls[0] ?? []
+    expect((options as ScrollToOptions | undefined)?.top).toBeGreaterThan(20)
+    // Later scrolls are the visitor's own.
+    vi.advanceTimersByTime(FOCUS_SCROLL_MS)
+    window.dispatchEvent(new Event('scrollend'))
+    expect(scrollBy).toHaveBeenCalledTimes(1)
   })
 })

@@ -48,18 +48,38 @@ function scrollsWithPage(el: Element): boolean {
  * `:focus-visible`: Firefox drops it, with the focus events, once Tab has gone round through its toolbar.) */
 let byKeyboard = true
 
+/** The check waiting for the end of a scroll, if any: one at a time, the latest focus's. */
+let onScrollEnd: (() => void) | null = null
+
+function stopWaitingForScrollEnd(): void {
+  if (onScrollEnd) window.removeEventListener('scrollend', onScrollEnd)
+  onScrollEnd = null
+}
+
+/** How long after a focus a scroll still counts as the one the focus started. */
+export const FOCUS_SCROLL_MS = 2000
+
 /** Calls `check` again once the page has stood still for a few frames: a smooth scroll the browser starts for a
- * focus (Firefox's may not keep clear of the banner) ends well after the focus event. Gives up after two seconds
- * or when focus moves on. */
+ * focus (Firefox's may not keep clear of the banner) ends well after the focus event. A smooth scroll starved of
+ * frames (a slow phone, a busy main thread) can also stand still that long and then go on, so where the browser
+ * reports a scroll's end (`scrollend`) the check runs again then (after a correction it finds nothing to do). Both
+ * give up when focus moves on, and once FOCUS_SCROLL_MS has passed: a later scroll is the visitor's own, not to be undone. */
 function afterScrollSettles(target: Element, check: () => void): void {
+  stopWaitingForScrollEnd()
+  const until = performance.now() + FOCUS_SCROLL_MS
+  const handler = () => {
+    if (document.activeElement !== target || performance.now() > until) stopWaitingForScrollEnd()
+    else check()
+  }
+  onScrollEnd = handler
+  window.addEventListener('scrollend', handler)
   let last = NaN
   let still = 0
-  let frames = 0
   const step = () => {
     if (document.activeElement !== target) return
     still = window.scrollY === last ? still + 1 : 0
     last = window.scrollY
-    if (still >= 3 || ++frames > 120) check()
+    if (still >= 3 || performance.now() > until) check()
     else requestAnimationFrame(step)
   }
   requestAnimationFrame(step)
