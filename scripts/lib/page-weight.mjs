@@ -272,9 +272,11 @@ async function networkQuiet(tracker, quietMs = 500, timeoutMs = 15_000) {
 }
 
 /**
- * Loads `url` in a fresh Playwright page (no interaction), collects every request and response until the
- * network has been idle for 500 ms, and returns the measurement. A script that sends the page elsewhere
- * (the root language chooser) is stopped, so only the page's own downloads count.
+ * Loads `url` in a Playwright page (no interaction), collects every request and response until the network has
+ * been idle for 500 ms, and returns the measurement. A script that sends the page elsewhere (the root language
+ * chooser) is stopped, so only the page's own downloads count. Everything is downloaded anew even in a tab that has
+ * loaded the site before: while a route is set Playwright turns the browser's cache off (the budget test checks
+ * it). The page is left as it was found: the route and the listeners go when the measurement is done.
  * @param {import('@playwright/test').Page} page
  * @param {string} url
  * @param {{ viewport?: ViewportName }} [options]
@@ -293,14 +295,16 @@ export async function measurePage(page, url, { viewport = 'mobile' } = {}) {
   let navigatedAway = null
   await page.setViewportSize(VIEWPORTS[viewport])
   const tracker = { inFlight: /** @type {Set<unknown>} */ (new Set()), count: 0 }
-  page.on('request', (request) => {
+  /** @param {import('@playwright/test').Request} request */
+  const onRequest = (request) => {
     requests.push(request.url())
     tracker.inFlight.add(request)
     tracker.count++
-  })
-  page.on('requestfinished', (request) => tracker.inFlight.delete(request))
-  page.on('requestfailed', (request) => tracker.inFlight.delete(request))
-  page.on('response', (response) => {
+  }
+  /** @param {import('@playwright/test').Request} request */
+  const onDone = (request) => tracker.inFlight.delete(request)
+  /** @param {import('@playwright/test').Response} response */
+  const onResponse = (response) => {
     pending.push(
       (async () => {
         const request = response.request()
@@ -320,8 +324,9 @@ export async function measurePage(page, url, { viewport = 'mobile' } = {}) {
         })
       })(),
     )
-  })
-  await page.route('**/*', (route) => {
+  }
+  /** @param {import('@playwright/test').Route} route */
+  const handler = (route) => {
     const request = route.request()
     if (request.isNavigationRequest() && request.frame() === page.mainFrame() && !sameDocument(request.url())) {
       navigatedAway = request.url()
@@ -329,7 +334,12 @@ export async function measurePage(page, url, { viewport = 'mobile' } = {}) {
       return route.fulfill({ status: 204, body: '' })
     }
     return route.continue()
-  })
+  }
+  page.on('request', onRequest)
+  page.on('requestfinished', onDone)
+  page.on('requestfailed', onDone)
+  page.on('response', onResponse)
+  await page.route('**/*', handler)
   // Not `waitUntil: 'load'`: Playwright would wait for the navigation the page tried to start instead.
   await page.goto(target.href, { waitUntil: 'commit' })
   await page.waitForFunction(() => document.readyState === 'complete', undefined, { polling: 100 })
@@ -339,5 +349,10 @@ export async function measurePage(page, url, { viewport = 'mobile' } = {}) {
   await networkQuiet(tracker)
   await Promise.all(pending)
   const dom = await page.evaluate(inspectDom)
+  page.off('request', onRequest)
+  page.off('requestfinished', onDone)
+  page.off('requestfailed', onDone)
+  page.off('response', onResponse)
+  await page.unroute('**/*', handler)
   return { ...buildMeasurement({ url: target.href, viewport, responses, requests, dom }), navigatedAway }
 }
