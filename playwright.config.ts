@@ -14,6 +14,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // One context per worker, reset between tests (docs/decisions.md §63): a new context starts a renderer with
+    // cold caches, which cost more CPU than most tests' own work. The reset clears what a test can leave behind
+    // that a page reads (storage, cookies, the HTTP cache, routes, init scripts, emulation, the viewport); tests
+    // that need their own browser or context options still get them.
+    reuseContext: true,
     launchOptions: {
       executablePath: testBrowserPath(),
       args: CHROMIUM_ARGS,

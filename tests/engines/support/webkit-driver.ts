@@ -213,7 +213,10 @@ function webKitDriver(session: Session, stop: () => Promise<void>): EngineDriver
 function startWebDriver(display: Display, port: number, config: string): ChildProcess {
   // Its own process group, so MiniBrowser and WebKit's helper processes can be stopped with it by one id.
   const child = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: display.name, XDG_CONFIG_HOME: config },
+    // WebKitGTK without accelerated compositing: on Xvfb, which has no GPU, it would draw every layer with Mesa's
+    // software OpenGL, which cost more than half of this suite's CPU time (docs/decisions.md §64). The tests read
+    // the DOM, the layout, focus and scroll positions, never pixels, and those do not depend on how layers are drawn.
+    env: { ...process.env, DISPLAY: display.name, XDG_CONFIG_HOME: config, WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   })
