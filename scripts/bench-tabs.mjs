@@ -2,21 +2,16 @@
 // as the tests serve it, the same pages loaded in the tests' Chromium both ways, the machine's CPU time read from
 // /proc/stat (Linux; run it on an otherwise quiet machine). `node scripts/bench-tabs.mjs [rounds]` after a build.
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, testBrowserPath } from './lib/browsers.mjs'
 import { STARTED_ATTRIBUTE } from './after-first-paint.mjs'
+import { machineCpu as cpu } from './lib/machine-cpu.mjs'
+import { textTable } from './lib/text-table.mjs'
 
 const PORT = 4431
 const BASE = `http://127.0.0.1:${PORT}`
 const PAGES = ['/en/', '/da/contact/', '/sv/pricing/', '/no/', '/en/privacy-policy/', '/da/use-cases/events-activities/']
 const rounds = Number(process.argv[2] ?? 2)
-
-/** Milliseconds of CPU the whole machine has spent, in user and in kernel mode. */
-function cpu() {
-  const [user, nice, system] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1, 4).map(Number)
-  return { user: (user + nice) * 10, system: system * 10 }
-}
 
 const server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' })
 for (let i = 0; i < 50; i++) {
@@ -66,7 +61,12 @@ for (let round = 0; round < rounds; round++) {
 await browser.close()
 server.kill()
 
-const per = (ms) => String(Math.round(ms / rounds / PAGES.length)).padStart(6)
+const per = (ms) => String(Math.round(ms / rounds / PAGES.length))
 console.log(`ms per page (${PAGES.length} pages, ${rounds} rounds each way)`)
-console.log('way                  wall  user CPU  kernel CPU')
-for (const [way, t] of Object.entries(totals)) console.log(`${way.padEnd(18)} ${per(t.wall)}  ${per(t.user)}  ${per(t.system)}`)
+console.log(
+  textTable(
+    ['way', 'wall', 'user CPU', 'kernel CPU'],
+    Object.entries(totals).map(([way, t]) => [way, per(t.wall), per(t.user), per(t.system)]),
+    [1, 2, 3],
+  ),
+)

@@ -5,20 +5,13 @@
 // driver, a single worker) and costs the lanes beside it little. Run it on an otherwise quiet machine, after the
 // builds the steps test (README).
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { machineCpu } from './lib/machine-cpu.mjs'
+import { textTable } from './lib/text-table.mjs'
 
 const scripts = process.argv.slice(2)
 if (scripts.length === 0) {
   console.error('Name the npm scripts to measure, e.g. `node scripts/cpu-of.mjs test:pseudo test:integrations`.')
   process.exit(2)
-}
-
-const TICK_MS = 10 // USER_HZ is 100 on Linux
-
-/** CPU milliseconds the whole machine has spent so far, by kind. */
-function machineCpu() {
-  const [user, nice, system, idle, iowait] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1, 6).map(Number)
-  return { user: (user + nice) * TICK_MS, system: system * TICK_MS, idle: (idle + iowait) * TICK_MS }
 }
 
 /** Runs `npm run <script>` with its output hidden; resolves with whether it passed. */
@@ -46,8 +39,5 @@ for (const script of scripts) {
   ])
 }
 
-const head = ['step', 'wall s', 'user s', 'kernel s', 'idle s', 'result']
-const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
-const line = (cells) => cells.map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
-console.log([line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'))
+console.log(textTable(['step', 'wall s', 'user s', 'kernel s', 'idle s', 'result'], rows, [1, 2, 3, 4]))
 process.exit(rows.every((row) => row[5] === 'passed') ? 0 : 1)

@@ -11,6 +11,7 @@
 // when another fails, so one run reports every failure of its stage. Each line of output is prefixed with its
 // lane; a table of each step's time and result ends the run.
 import { spawn } from 'node:child_process'
+import { textTable } from './lib/text-table.mjs'
 
 const STAGES = [
   {
@@ -60,10 +61,7 @@ function run(lane, script) {
 
 function table() {
   const rows = results.map((r) => [r.lane, r.script, r.seconds.toFixed(0), r.ok ? 'passed' : 'FAILED'])
-  const head = ['lane', 'step', 'seconds', 'result']
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
-  const line = (cells) => cells.map((cell, i) => (i === 2 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ')
-  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
+  return textTable(['lane', 'step', 'seconds', 'result'], rows, [2])
 }
 
 const started = Date.now()
