@@ -1,22 +1,22 @@
 // `npm test`: every check, in stages of lanes that run side by side, each lane's steps one after another.
 //
-// Stage one: the static checks (lint, types, unit tests; each mostly one core's work) beside the three builds
-// (the site, the integration variant, the pseudo language) and then the site's HTML validation, one after another: two
-// Vike builds at once race on the temporary file each writes next to a `+config.ts` (named by its content's hash,
-// so the same in both, and removed by whichever finishes first), which once failed a build. Stage two, once all of
-// that has passed: the Chromium suite, the integration build's suites (Chromium against the recording stand-in,
-// then Firefox ESR and WebKit on the same build and stand-in, so one after the other) and the pseudo language. The
-// browser suites are CPU-bound on two cores, so side by side they mostly share the cores; what they gain is each
-// other's waits (timers, drivers) and tails. Stage three: the screen reader alone. Each lane runs to its end even
-// when another fails, so one run reports every failure of its stage. Each line of output is prefixed with its
-// lane; a table of each step's time and result ends the run.
+// Stage one: the static checks (lint, unit tests; each mostly one core's work) beside the three builds (the site,
+// the integration variant, the pseudo language), the site's HTML validation and the type check, one after another,
+// so that the two lanes take about as long. Two Vike builds at once race on the temporary file each writes next to a
+// `+config.ts` (named by its content's hash, so the same in both, and removed by whichever finishes first), which
+// once failed a build. Stage two, once all of that has passed: the Chromium suite, the integration build's suites
+// (Chromium against the recording stand-in, then Firefox ESR and WebKit on the same build and stand-in, so one after
+// the other) and the pseudo language. The browser suites are CPU-bound on two cores, so side by side they mostly
+// share the cores; what they gain is each other's waits (timers, drivers) and tails. Stage three: the screen reader
+// alone. Each lane runs to its end even when another fails, so one run reports every failure of its stage. Each line
+// of output is prefixed with its lane; a table of each step's time and result ends the run.
 import { spawn } from 'node:child_process'
 import { textTable } from './lib/text-table.mjs'
 
 const STAGES = [
   {
-    checks: ['lint', 'typecheck', 'test:unit'],
-    build: ['build', 'build:integrations', 'build:pseudo', 'test:html'],
+    checks: ['lint', 'test:unit'],
+    build: ['build', 'build:integrations', 'build:pseudo', 'test:html', 'typecheck'],
   },
   {
     chromium: ['test:e2e'],
