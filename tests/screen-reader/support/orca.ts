@@ -71,8 +71,15 @@ export async function startScreenReader(
     display = await startXvfb(process.env.ORCA_DISPLAY)
     const runtime = join(work, 'runtime')
     mkdirSync(runtime, { mode: 0o700 })
+    // Orca looks for other Orcas of the same user on the whole machine (`pgrep -u <uid> -x orca`): it refuses to start
+    // beside one, and `--replace` kills it. A session's own `pgrep`, which finds none, keeps two sessions, each with
+    // its own display and buses, from stopping each other's screen reader.
+    const bin = join(work, 'bin')
+    mkdirSync(bin)
+    writeFileSync(join(bin, 'pgrep'), '#!/bin/sh\nexit 1\n', { mode: 0o755 })
     const base: NodeJS.ProcessEnv = {
       ...process.env,
+      PATH: `${bin}:${process.env.PATH ?? ''}`,
       HOME: work,
       DISPLAY: display.name,
       XDG_RUNTIME_DIR: runtime,
