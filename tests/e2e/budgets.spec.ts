@@ -25,11 +25,9 @@ test('a page measured again in the same tab downloads everything again: nothing 
   expect(downloads(again)).toEqual(downloads(first))
   // The browser's own account: a file taken from its cache (or revalidated there) has no body on the wire.
   const fromCache = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .concat(performance.getEntriesByType('navigation'))
-      .filter((entry) => (entry as PerformanceResourceTiming).encodedBodySize > 0)
-      .filter((entry) => (entry as PerformanceResourceTiming).transferSize <= (entry as PerformanceResourceTiming).encodedBodySize)
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .concat(performance.getEntriesByType('navigation') as PerformanceNavigationTiming[])
+      .filter((entry) => entry.encodedBodySize > 0 && entry.transferSize <= entry.encodedBodySize)
       .map((entry) => entry.name),
   )
   expect(fromCache).toEqual([])

@@ -71,9 +71,9 @@ export async function startScreenReader(
     display = await startXvfb(process.env.ORCA_DISPLAY)
     const runtime = join(work, 'runtime')
     mkdirSync(runtime, { mode: 0o700 })
-    // Orca looks for other Orcas of the same user on the whole machine (`pgrep -u <uid> -x orca`): it refuses to start
-    // beside one, and `--replace` kills it. A session's own `pgrep`, which finds none, keeps two sessions, each with
-    // its own display and buses, from stopping each other's screen reader.
+    // Orca looks for other Orcas of the same user on the whole machine (`pgrep -u <uid> -x orca`) and refuses to start
+    // beside one (`--replace` would kill it). A session's own `pgrep`, which finds none, lets two sessions, each with
+    // its own display and buses, run side by side.
     const bin = join(work, 'bin')
     mkdirSync(bin)
     writeFileSync(join(bin, 'pgrep'), '#!/bin/sh\nexit 1\n', { mode: 0o755 })
@@ -102,7 +102,7 @@ export async function startScreenReader(
     writeFileSync(join(prefs, 'user-settings.conf'), JSON.stringify(ORCA_SETTINGS))
     // Orca writes its log through Python's file buffering, which holds lines back (8 KB at a time) unless the file
     // is a terminal: `script` gives it one (/dev/tty) and copies each line to the log as it comes.
-    const orca = [ORCA, '--replace', '--user-prefs', prefs, '--debug-file=/dev/tty'].join(' ')
+    const orca = [ORCA, '--user-prefs', prefs, '--debug-file=/dev/tty'].join(' ')
     spawnChild(children, 'script', ['--quiet', '--flush', '--command', orca, speechLog], env, work, 'orca')
     const profile = join(work, 'profile')
     mkdirSync(profile)
