@@ -1,8 +1,8 @@
 // `npm test`: every check, in stages of lanes that run side by side, each lane's steps one after another.
 //
-// Stage one: the static checks (lint, unit tests; each mostly one core's work) beside the three builds (the site,
-// the integration variant, the pseudo language), the site's HTML validation and the type check, one after another,
-// so that the two lanes take about as long. Two Vike builds at once race on the temporary file each writes next to a
+// Stage one: the static checks (lint, unit tests, the type check; each mostly one core's work) beside the three
+// builds (the site, the integration variant, the pseudo language) and the site's HTML validation, one after
+// another, so that the two lanes take about as long. Two Vike builds at once race on the temporary file each writes next to a
 // `+config.ts` (named by its content's hash, so the same in both, and removed by whichever finishes first), which
 // once failed a build. Stage two, once all of that has passed: the Chromium suite, the integration build's suites
 // (Chromium against the recording stand-in, then Firefox ESR and WebKit on the same build and stand-in, so one after
@@ -15,8 +15,8 @@ import { textTable } from './lib/text-table.mjs'
 
 const STAGES = [
   {
-    checks: ['lint', 'test:unit'],
-    build: ['build', 'build:integrations', 'build:pseudo', 'test:html', 'typecheck'],
+    checks: ['lint', 'test:unit', 'typecheck'],
+    build: ['build', 'build:integrations', 'build:pseudo', 'test:html'],
   },
   {
     chromium: ['test:e2e'],
