@@ -2,7 +2,7 @@
 // features and FAQ questions (by the language-neutral ids the markup carries), the same promises (`data-fact`) and
 // the same links off the site. Copy is written natively in each language (README.md, "Copy and glossary"), so the
 // words differ; what they say may not. Static checks on the built files: no browser page is needed.
-import { test, expect } from './support/console'
+import { test, expect } from '@playwright/test'
 import { ALL_PAGES, CONTENT_PAGES, LOCALES, LOCALE_CODES, config, readBuilt, type BuiltPage, type Locale } from './support/site'
 import { DEFAULT_LOCALE } from '../../locales/locales'
 import { CURRENCIES } from '../../locales/currencies'

@@ -52,14 +52,12 @@ async function useSkipLink(driver: EngineDriver, goto: (path: string) => Promise
   expect(view.furthest, 'the furthest the page scrolled').toBeLessThanOrEqual(view.mainInPage)
 }
 
-for (const locale of ['en', 'no'] as const) {
-  test(`on /${locale}/ at 1280 x 800 with the cookie banner showing, the skip link leaves the view at the top of <main>`, async ({
-    site,
-  }) => {
-    expect(await site.evaluate(`matchMedia('(prefers-reduced-motion: reduce)').matches`)).toBe(false)
-    await useSkipLink(site, (path) => site.goto(path), `/${locale}/`)
-  })
-}
+// One language with the motion setting as it comes and another with reduced motion: at 1280 px the header, the
+// banner and <main> are laid out alike in every language (Chromium walks the three in both settings).
+test('on /en/ at 1280 x 800 with the cookie banner showing, the skip link leaves the view at the top of <main>', async ({ site }) => {
+  expect(await site.evaluate(`matchMedia('(prefers-reduced-motion: reduce)').matches`)).toBe(false)
+  await useSkipLink(site, (path) => site.goto(path), '/en/')
+})
 
 test('with reduced motion, on /sv/ at 1280 x 800 with the cookie banner showing, the skip link leaves the view at the top of <main>', async ({
   engine,
