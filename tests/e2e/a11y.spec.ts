@@ -1,15 +1,17 @@
-// Axe over every page in every language at phone, tablet and desktop widths, and with each
-// overlay open (mobile menu, sign-in dialog, newsletter popup, cookie banner) in every language (in English at
-// every width it exists at); no violation allowed. Nowhere does an accessible name keep a soft hyphen
-// (components/lib/plain-names.ts).
+// Axe over every page of the default language and the root pages at phone, tablet and desktop widths, each
+// language's home page at the same widths, and with each overlay open (mobile menu, sign-in dialog, newsletter
+// popup, cookie banner) in every language (in English at every width it exists at); no violation allowed.
+//
+// A page in another language is its template with other words. Its template is checked here in English at every
+// width, its words' length on every page by the pseudo language (tests/pseudo: axe on every page, words a third
+// longer than English), and what the language shares across its pages (header, footer, banner, menus) on its home
+// page here, so its other pages are not run through axe again. Every page, in every language, has its accessible
+// names read for soft hyphens in the overflow walk (tests/e2e/overflow.spec.ts).
 //
 // Speed (2 shared cores): axe is injected once per page and run directly (support/axe.ts), and each page is
 // loaded once and re-checked at the other widths by resizing the viewport (media queries re-apply at once; the
-// markup is the same). A page in another language is its template with other words: it is checked at every width
-// where its words could change the layout (the home pages, with the most controls) and on the phone otherwise,
-// while every English page and the root pages are checked at every width (checkedAtEveryWidth, as the budgets
-// do). The overlays are the same shared components on every page, so they are opened on each language's home page
-// (the richest page) instead of all 54.
+// markup is the same). The overlays are the same shared components on every page, so they are opened on each
+// language's home page (the richest page) instead of all 54.
 import type { Page } from '@playwright/test'
 import { test, expect, waitForIsland } from './support/console'
 import { ALL_PAGES, LOCALE_CODES, checkedAtEveryWidth } from './support/site'
@@ -37,19 +39,16 @@ async function noOverlays(page: Page): Promise<void> {
 
 // A returning visitor's tab, shared by the walk (support/walk.ts).
 returningWalk.describe('every page', () => {
-  for (const page of ALL_PAGES) {
-    const widths = checkedAtEveryWidth(page) ? WIDTHS : WIDTHS.slice(0, 1)
-    returningWalk(`axe: ${page.url} at ${widths.join(', ')} px`, async ({ page: tab, allowConsole }) => {
+  for (const page of ALL_PAGES.filter(checkedAtEveryWidth)) {
+    returningWalk(`axe: ${page.url} at ${WIDTHS.join(', ')} px`, async ({ page: tab, allowConsole }) => {
       allowConsole(/404/)
       await tab.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
       await tab.goto(page.url)
       const found: string[] = []
-      for (const width of widths) {
+      for (const width of WIDTHS) {
         await tab.setViewportSize({ width, height: HEIGHT })
         found.push(...(await axe(tab, 'page')))
       }
-      // Names read whole: no long word's soft hyphen in them (the text is the same at every width).
-      found.push(...(await namesWithSoftHyphens(tab)))
       expect(found).toEqual([])
     })
   }

@@ -5,12 +5,14 @@
 // the criterion's reflow asks for, where a long word has the least room; tests/e2e/text-spacing.spec.ts checks
 // the controls' words at every width on the two richest templates). Last, scrolled to its end and its network
 // quiet, every island the page starts by itself has started under the page's own CSP (Chromium reports any
-// violation on the console, which fails the test: support/console.ts).
+// violation on the console, which fails the test: support/console.ts), and every accessible name on the page reads
+// whole: no soft hyphen, which a screen reader would hand on (components/lib/plain-names.ts).
 import { expect } from './support/console'
 import { firstVisitWalk as test } from './support/walk'
 import { ALL_PAGES } from './support/site'
 import { findBrokenWords } from './support/broken-words'
 import { APPLY_TEXT_SPACING } from '../support/text-spacing'
+import { namesWithSoftHyphens } from './support/names'
 
 const WIDTHS = [320, 375, 768, 1024] as const
 
@@ -26,7 +28,7 @@ function pastTheEdge(): string[] {
 
 // A first visit's tab, shared by the walk (support/walk.ts).
 for (const page of ALL_PAGES) {
-  test(`${page.url} fits ${WIDTHS.join(', ')} px wide, every word whole, 320 px with WCAG text spacing, then scrolled through under its CSP`, async ({
+  test(`${page.url} fits ${WIDTHS.join(', ')} px wide, every word whole, 320 px with WCAG text spacing, then scrolled through under its CSP, its names whole`, async ({
     page: tab,
     allowConsole,
   }) => {
@@ -55,5 +57,7 @@ for (const page of ALL_PAGES) {
     // Islands that start when idle or near the viewport, and what they load, under the CSP.
     await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await tab.waitForLoadState('networkidle')
+    // Every accessible name reads whole, the started islands' included: no long word's soft hyphen in it.
+    expect.soft(await namesWithSoftHyphens(tab), `names with a soft hyphen on ${page.url}`).toEqual([])
   })
 }
