@@ -2,9 +2,9 @@
 //
 // Stage one: the static checks (lint, unit tests, the type check; each mostly one core's work) beside the three
 // builds (the site, the integration variant, the pseudo language) and the site's HTML validation, one after
-// another, so that the two lanes take about as long. Two Vike builds at once race on the temporary file each writes next to a
-// `+config.ts` (named by its content's hash, so the same in both, and removed by whichever finishes first), which
-// once failed a build. Stage two, once all of that has passed: the Chromium suite, the integration build's suites
+// another, so that the two lanes take about as long. Two Vike builds at once race on the temporary file each
+// writes next to a `+config.ts` (named by its content's hash, so the same in both, and removed by whichever
+// finishes first), which once failed a build. Stage two, once all of that has passed: the Chromium suite, the integration build's suites
 // (Chromium against the recording stand-in, then Firefox ESR and WebKit on the same build and stand-in, so one after
 // the other) and the pseudo language. The browser suites are CPU-bound on two cores, so side by side they mostly
 // share the cores; what they gain is each other's waits (timers, drivers) and tails. Stage three: the screen reader
