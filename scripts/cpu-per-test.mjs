@@ -41,7 +41,8 @@ export default class CpuPerTest {
    * @param {import('@playwright/test/reporter').TestResult} result
    */
   onTestEnd(test, result) {
-    const cpu = busySeconds() - (this.started.get(test.id) ?? busySeconds())
+    const now = busySeconds()
+    const cpu = now - (this.started.get(test.id) ?? now)
     const file = relative(process.cwd(), test.location.file)
     this.rows.push({ file, title: test.title, cpu, seconds: result.duration / 1000, status: result.status })
   }
