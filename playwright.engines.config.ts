@@ -26,7 +26,7 @@ export default defineConfig<EngineOptions>({
     { name: 'webkit', use: { engine: 'webkit' } },
   ],
   webServer: [
-    ...integrationServers(SITE_PORT),
+    ...integrationServers([SITE_PORT]),
     {
       command: 'node tests/support/script-gate.mjs',
       url: `http://127.0.0.1:${GATE_PORT}/__gate/requests`,

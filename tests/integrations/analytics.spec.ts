@@ -4,7 +4,7 @@
 // (docs/decisions.md §34), the layout's own events with their payloads, withdrawal, and the failure cases
 // (ad blocker, storage that throws, no document events).
 import type { BrowserContext, Page } from '@playwright/test'
-import { test, expect } from '../e2e/support/console'
+import { test, expect } from './fixtures'
 import { ENDPOINT, visitorWithoutPopup, recorded, resetEndpoint, sentEvents, waitForEvent } from './support'
 
 /** Remembers whether posthog-js (our chunk holding it) was ever downloaded by the page. */

@@ -1,7 +1,7 @@
 // Sign-up forms against a real HTTP server on loopback standing in for the webhook (docs/decisions.md §14-16):
 // delivery with every field, one request per submission, validation, failures with a retry, the honeypot.
 import type { Locator, Page } from '@playwright/test'
-import { test, expect } from '../e2e/support/console'
+import { test, expect } from './fixtures'
 import { localeText } from '../e2e/support/site'
 import { EARLY_ACCESS_DELIVERY, ENDPOINT, recorded, resetEndpoint, respondNext } from './support'
 

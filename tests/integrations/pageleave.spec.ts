@@ -2,7 +2,7 @@
 // left), exactly once: a link followed, the back button, a reload. Run as a visitor would, after "accept all",
 // against the loopback stand-in for the PostHog host.
 import type { Page } from '@playwright/test'
-import { test, expect } from '../e2e/support/console'
+import { test, expect } from './fixtures'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/browsers.mjs'
 import { visitorWithoutPopup, resetEndpoint, sentEvents, waitForEvent } from './support'
 

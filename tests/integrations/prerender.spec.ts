@@ -6,15 +6,13 @@
 // PrerenderingDisabledByDevTools), so this test drives the full browser with puppeteer, which attaches
 // through one. A prerendered page runs none of puppeteer's start-up scripts, so the test reads it only after
 // it is shown, through the page's own clock: when it was shown (activationStart) and when the popup opened.
-import { test, expect } from '@playwright/test'
+import { test, expect } from './fixtures'
 import puppeteer, { type Browser, type CDPSession } from 'puppeteer-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/browsers.mjs'
-import { SITE_PORT } from '../../playwright.integrations.config'
 import { POPUP_DELAY_MS } from '../../components/signup/popup-trigger'
 import { STORAGE_KEYS } from '../../components/lib/storage'
 import { resetEndpoint, sentEvents, waitForEvent } from './support'
 
-const ORIGIN = `http://127.0.0.1:${SITE_PORT}`
 const FROM = '/en/'
 const TO = '/en/contact/'
 /** How long the visitor holds the pressed link: the prerendered page waits that long to be shown. */
@@ -40,7 +38,9 @@ test.afterEach(async () => {
   browser = undefined
 })
 
-test('a page prerendered on a press sends nothing and starts no popup delay until it is shown; then one page view', async () => {
+test('a page prerendered on a press sends nothing and starts no popup delay until it is shown; then one page view', async ({
+  siteOrigin,
+}) => {
   test.setTimeout(POPUP_DELAY_MS + 60_000)
   await resetEndpoint()
   browser = await puppeteer.launch({
@@ -62,7 +62,7 @@ test('a page prerendered on a press sends nothing and starts no popup delay unti
     STORAGE_KEYS.cookieConsent,
     STORAGE_KEYS.newsletterPopupSeen,
   )
-  await page.goto(`${ORIGIN}${FROM}`, { waitUntil: 'networkidle0' })
+  await page.goto(`${siteOrigin}${FROM}`, { waitUntil: 'networkidle0' })
   await waitForEvent('$pageview', { path: FROM })
 
   const link = await page.waitForSelector(`footer a[href="${TO}"]`)

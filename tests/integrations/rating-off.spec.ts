@@ -1,6 +1,6 @@
 // The rating's other state (docs/decisions.md §31): the integration build sets RATING_COUNT=0
 // (scripts/build-integrations.mjs), so no home page shows a rating or claims one in its structured data.
-import { test, expect } from '../e2e/support/console'
+import { test, expect } from './fixtures'
 import { LOCALE_CODES } from '../../locales/locales'
 
 test('RATING_COUNT=0: no visible rating and no AggregateRating on any home page', async ({ page }) => {

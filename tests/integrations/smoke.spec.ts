@@ -1,11 +1,32 @@
-// The integration build exists and is served, and its stand-in endpoint records requests.
-import { test, expect } from '@playwright/test'
+// The integration build exists and is served, and its stand-in endpoint records requests, telling apart the sites
+// (one per worker, ./fixtures.ts) that sent them.
+import { test, expect } from './fixtures'
+import { SITE_PORTS } from '../../playwright.integrations.config'
 import { recorded, resetEndpoint, ENDPOINT } from './support'
 
-test('the integration build is served and the endpoint records requests', async ({ page, request }) => {
-  await resetEndpoint()
-  const response = await page.goto('/en/')
-  expect(response?.status()).toBe(200)
-  await request.post(`${ENDPOINT}/hook`, { data: 'ping' })
-  expect((await recorded('/hook')).map((r) => r.body)).toEqual(['ping'])
+test("the build is served, and a worker sees what its own site's pages sent and what names no site, never another site's", async ({
+  page,
+  request,
+  siteOrigin,
+}) => {
+  const marker = `isolation-${test.info().testId}`
+  const other = `http://127.0.0.1:${SITE_PORTS.find((port) => !siteOrigin.endsWith(`:${port}`))}`
+  const send = (body: string) =>
+    page.evaluate(
+      async ([url, text]) => {
+        await fetch(url!, { method: 'POST', body: text })
+        // A beacon, as analytics sends while a page unloads.
+        navigator.sendBeacon(url!, `${text} beacon`)
+      },
+      [`${ENDPOINT}/hook`, body],
+    )
+  expect((await page.goto('/en/contact/'))?.status()).toBe(200)
+  await send(`${marker} own`)
+  await page.goto(`${other}/en/contact/`)
+  await send(`${marker} other`)
+  await request.post(`${ENDPOINT}/hook`, { data: `${marker} from no page` })
+  await expect
+    .poll(async () => (await recorded('/hook', marker)).map((r) => r.body).sort())
+    .toEqual([`${marker} from no page`, `${marker} own`, `${marker} own beacon`])
+  await resetEndpoint('/hook', marker)
 })

@@ -10,11 +10,23 @@ export interface RecordedRequest {
   query: Record<string, string>
   headers: Record<string, string>
   body: string
+  /** The origin of the page that sent it ('' when it named none). */
+  site: string
   at: number
 }
 
-/** The stand-in's selection: under a path prefix, and (when given) only requests whose body contains a text. */
-const selection = (prefix: string, contains: string) => `prefix=${encodeURIComponent(prefix)}&contains=${encodeURIComponent(contains)}`
+/** The site (origin) this worker's tests serve and ask about ('' for every site): set by ./fixtures.ts. */
+let site = ''
+
+/** From now on this worker's questions, resets and scripted answers concern only what `origin` sends. */
+export function selectSite(origin: string): void {
+  site = origin
+}
+
+/** The stand-in's selection: under a path prefix, (when given) only requests whose body contains a text, and
+ * only this worker's site. */
+const selection = (prefix: string, contains: string) =>
+  `prefix=${encodeURIComponent(prefix)}&contains=${encodeURIComponent(contains)}&site=${encodeURIComponent(site)}`
 
 export async function recorded(prefix = '', contains = ''): Promise<RecordedRequest[]> {
   const response = await fetch(`${ENDPOINT}/__requests?${selection(prefix, contains)}`)
@@ -35,7 +47,7 @@ export async function respondNext(rule: {
   times?: number
   body?: string
 }): Promise<void> {
-  await fetch(`${ENDPOINT}/__respond`, { method: 'POST', body: JSON.stringify(rule) })
+  await fetch(`${ENDPOINT}/__respond`, { method: 'POST', body: JSON.stringify({ site, ...rule }) })
 }
 
 /** What the Danish early-access form filled with the test's values sends to the webhook (docs/decisions.md §14). */

@@ -2,7 +2,7 @@
 // USE_CASE_TRAINING_DEVELOPMENT_ACTIVE=true (scripts/build-integrations.mjs), so training-development must
 // now be indexed, in the sitemap, linked from its home-page card and the header menu, and send visitors to
 // the guided sign-up; employee-onboarding keeps its default and stays coming soon in the same build.
-import { test, expect } from '../e2e/support/console'
+import { test, expect } from './fixtures'
 import { parseSiteConfig, readEnv } from '../../components/lib/site-config'
 import {
   LOCALE_CODES,

@@ -1,18 +1,22 @@
 // A stand-in for the outside services the site talks to (the sign-up webhook, the PostHog host), on
 // loopback only. It records every request and answers as a test tells it to.
-//   GET  /__requests?prefix=/hook&contains=x → the recorded requests (JSON), optionally only under a path prefix
-//                                        and only those whose body contains a text
-//   POST /__reset?prefix=/hook&contains=x    → forget the recorded requests and the scripted answers (as above)
-//   POST /__respond {prefix, contains, status, delayMs, times, body, contentType} → script the next answers
+//   GET  /__requests?prefix=/hook&contains=x&site=o → the recorded requests (JSON), optionally only under a path
+//                                        prefix, only those whose body contains a text, and only those a site sent
+//   POST /__reset?prefix=/hook&contains=x&site=o    → forget the recorded requests and the scripted answers (as above)
+//   POST /__respond {prefix, contains, site, status, delayMs, times, body, contentType} → script the next answers
 // `contains` lets two browsers share a path: the engines run Firefox and WebKit at once, and each one's form
-// test sends its own address, so neither sees, wipes or takes the other's requests and answers.
+// test sends its own address, so neither sees, wipes or takes the other's requests and answers. `site` (an
+// origin) does the same for tests whose requests carry nothing of their own (analytics): the integration suite's
+// workers each serve the build on a port of their own, and a page's request names its origin (the Origin header,
+// or the Referer, which the site's referrer policy cuts to the origin). A request that names neither belongs to
+// every site, so no test misses one it may have caused.
 // Anything else is recorded and answered (default 200 `{}`) with permissive CORS headers.
 import { createServer } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 
 const port = Number(process.env.FAKE_ENDPOINT_PORT ?? 4390)
-/** @typedef {{ method?: string, path: string, query: Record<string, string>, headers: import('node:http').IncomingHttpHeaders, body: string, bodyBase64: string, at: number }} Recorded */
-/** @typedef {{ prefix?: string, contains?: string, status: number, delayMs: number, times: number, body?: string, contentType?: string }} Rule */
+/** @typedef {{ method?: string, path: string, query: Record<string, string>, headers: import('node:http').IncomingHttpHeaders, body: string, bodyBase64: string, site: string, at: number }} Recorded */
+/** @typedef {{ prefix?: string, contains?: string, site?: string, status: number, delayMs: number, times: number, body?: string, contentType?: string }} Rule */
 /** @type {Recorded[]} */
 let requests = []
 /** @type {Rule[]} */
@@ -44,6 +48,22 @@ function decode(buffer, contentType = '') {
   return text
 }
 
+/**
+ * The origin of the page that sent a request, or '' when it names none (a request from Node, say).
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ */
+function siteOf(headers) {
+  if (headers.origin && headers.origin !== 'null') return headers.origin
+  try {
+    return headers.referer ? new URL(headers.referer).origin : ''
+  } catch {
+    return ''
+  }
+}
+
+/** Whether something of `owner` (a request's or a rule's site, '' for any) is within a selection's `site`. */
+const sameSite = (/** @type {string} */ site, /** @type {string | undefined} */ owner) => !site || !owner || owner === site
+
 const cors = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
@@ -63,13 +83,16 @@ createServer((req, res) => {
     }
     const prefix = url.searchParams.get('prefix') ?? ''
     const contains = url.searchParams.get('contains') ?? ''
-    const selected = (/** @type {Recorded} */ r) => r.path.startsWith(prefix) && r.body.includes(contains)
+    const site = url.searchParams.get('site') ?? ''
+    const selected = (/** @type {Recorded} */ r) => r.path.startsWith(prefix) && r.body.includes(contains) && sameSite(site, r.site)
     if (url.pathname === '/__requests') return json(200, requests.filter(selected))
     if (url.pathname === '/__reset') {
       // A prefix (and a text) keeps the rest: the engines run two browsers at once, and one's form test must
       // not wipe the other's requests or analytics events.
       requests = requests.filter((r) => !selected(r))
-      scripted = scripted.filter((s) => !((s.prefix ?? '').startsWith(prefix) && (s.contains ?? '').includes(contains)))
+      scripted = scripted.filter(
+        (s) => !((s.prefix ?? '').startsWith(prefix) && (s.contains ?? '').includes(contains) && sameSite(site, s.site)),
+      )
       return json(200, { ok: true })
     }
     if (url.pathname === '/__respond') {
@@ -81,6 +104,7 @@ createServer((req, res) => {
       return res.end()
     }
     const body = decode(raw, String(req.headers['content-type'] ?? ''))
+    const from = siteOf(req.headers)
     requests.push({
       method: req.method,
       path: url.pathname,
@@ -88,9 +112,12 @@ createServer((req, res) => {
       headers: req.headers,
       body,
       bodyBase64: raw.toString('base64'),
+      site: from,
       at: Date.now(),
     })
-    const rule = scripted.find((s) => s.times > 0 && url.pathname.startsWith(s.prefix ?? '') && body.includes(s.contains ?? ''))
+    const rule = scripted.find(
+      (s) => s.times > 0 && url.pathname.startsWith(s.prefix ?? '') && body.includes(s.contains ?? '') && sameSite(from, s.site),
+    )
     if (rule) rule.times--
     // A script path (posthog-js loads its remote config as /array/<key>/config.js) gets an empty script,
     // as a real host would serve JavaScript there, so the browser logs no MIME-type error.
