@@ -91,6 +91,16 @@ function withoutScripts(browser: Browser) {
   return lookWithoutScripts
 }
 
+/** The islands that start in their own viewport (NewsletterPopup is started by code and rendered by the browser:
+ * never seen without scripts), grouped by that viewport. */
+async function islandsByViewport(browser: Browser) {
+  const looks = await withoutScripts(browser)
+  return [DESKTOP, PHONE].map((viewport) => ({
+    viewport,
+    names: [...looks].filter(([, look]) => look.viewport === viewport).map(([name]) => name),
+  }))
+}
+
 /** Starts the island as a visitor would: the pointer over it, or scrolling it into view for one that starts then. */
 async function start(page: Page, name: IslandName) {
   const island = page.locator(`[data-island="${name}"]`)
@@ -102,31 +112,45 @@ async function start(page: Page, name: IslandName) {
   await target.hover()
 }
 
-test('the home page holds every island with markup that the registry names', async ({ page }) => {
+test('the home page holds every island with markup that the registry names, each shown at one of the widths below', async ({
+  page,
+  browser,
+}) => {
   await quiet(page)
   await page.goto(HOME)
   const onPage = await islandsWithMarkup(page)
   const codeStarted = await page.locator('[data-hydrate="code"]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.island))
   expect([...onPage, ...codeStarted].sort()).toEqual(Object.keys(islandLoaders).sort())
+  const failedBelow = (await islandsByViewport(browser)).flatMap((group) => group.names)
+  expect(failedBelow.sort()).toEqual([...onPage].sort())
 })
 
-for (const name of Object.keys(islandLoaders) as IslandName[]) {
-  if (name === 'NewsletterPopup') continue // started by code, rendered by the browser: never seen without scripts
-  for (const failure of ['props', 'code'] as const) {
-    test(`${name}, its ${failure} not loading: shown as without scripts, no dead control`, async ({ page, browser, allowConsole }) => {
+// Each island is failed on its own way to start: its props (one file for the page, so every island loses them at
+// once) or its own code chunk (each blocked, so each island loses its own). A failed island starts nothing in the
+// others, so one page per viewport and failure checks each island in turn, right after the visitor starts it.
+for (const failure of ['props', 'code'] as const) {
+  for (const width of [DESKTOP.width, PHONE.width]) {
+    test(`every island of the ${width} px page, its ${failure} not loading: shown as without scripts, no dead control`, async ({
+      page,
+      browser,
+      allowConsole,
+    }) => {
       allowConsole(/Failed to load resource|could not start/)
       await quiet(page)
-      const look = (await withoutScripts(browser)).get(name)
-      if (!look) throw new Error(`${name} has no markup on ${HOME} without scripts`)
-      await page.setViewportSize(look.viewport)
-      const blocked = failure === 'props' ? '**/assets/islands/*.json' : `**${chunkOf(name)}`
-      await page.route(blocked, (route) => route.abort())
+      const looks = await withoutScripts(browser)
+      const group = (await islandsByViewport(browser)).find((g) => g.viewport.width === width)!
+      expect(group.names.length, `islands shown at ${width} px`).toBeGreaterThan(0)
+      await page.setViewportSize(group.viewport)
+      const blocked = failure === 'props' ? ['**/assets/islands/*.json'] : group.names.map((name) => `**${chunkOf(name)}`)
+      for (const pattern of blocked) await page.route(pattern, (route) => route.abort())
       await page.goto(HOME)
-      await start(page, name)
-      const island = page.locator(`[data-island="${name}"]`)
-      await expect(island).toHaveAttribute('data-hydrated', 'failed')
-      expect(await island.evaluate(deadControls)).toEqual([])
-      expect(await presentation(page, name)).toEqual(look.shown)
+      for (const name of group.names) {
+        await start(page, name)
+        const island = page.locator(`[data-island="${name}"]`)
+        await expect(island, name).toHaveAttribute('data-hydrated', 'failed')
+        expect(await island.evaluate(deadControls), `${name}: dead controls`).toEqual([])
+        expect(await presentation(page, name), `${name}: as without scripts`).toEqual(looks.get(name)!.shown)
+      }
     })
   }
 }
