@@ -179,7 +179,7 @@ test.describe('404', () => {
   }) => {
     allowConsole(/404: no page at/)
     allowConsole(/Failed to load resource: the server responded with a status of 404/)
-    for (const prefix of [...LOCALE_CODES, 'qaa']) {
+    for (const prefix of [...LOCALE_CODES, 'qaa'] as const) {
       const locale = prefix === 'qaa' ? 'en' : prefix
       const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().includes(`/${prefix}/no-such-page/`))
       const response = await page.goto(`/${prefix}/no-such-page/`)
