@@ -61,8 +61,12 @@ function siteOf(headers) {
   }
 }
 
-/** Whether something of `owner` (a request's or a rule's site, '' for any) is within a selection's `site`. */
+/** Whether something of `owner` (a request's or a rule's site, '' for every site) concerns a selection's `site`
+ * ('' for every site). */
 const sameSite = (/** @type {string} */ site, /** @type {string | undefined} */ owner) => !site || !owner || owner === site
+/** Whether a reset for `site` forgets something of `owner`: a site forgets only its own, since what belongs to
+ * every site may be what another worker's test is waiting for. */
+const ownedBy = (/** @type {string} */ site, /** @type {string | undefined} */ owner) => !site || owner === site
 
 const cors = {
   'Access-Control-Allow-Origin': '*',
@@ -89,9 +93,9 @@ createServer((req, res) => {
     if (url.pathname === '/__reset') {
       // A prefix (and a text) keeps the rest: the engines run two browsers at once, and one's form test must
       // not wipe the other's requests or analytics events.
-      requests = requests.filter((r) => !selected(r))
+      requests = requests.filter((r) => !(r.path.startsWith(prefix) && r.body.includes(contains) && ownedBy(site, r.site)))
       scripted = scripted.filter(
-        (s) => !((s.prefix ?? '').startsWith(prefix) && (s.contains ?? '').includes(contains) && sameSite(site, s.site)),
+        (s) => !((s.prefix ?? '').startsWith(prefix) && (s.contains ?? '').includes(contains) && ownedBy(site, s.site)),
       )
       return json(200, { ok: true })
     }
