@@ -90,7 +90,7 @@ export async function startScreenReader(
     const bus = spawnChild(children, DBUS_DAEMON, ['--session', '--nofork', '--print-address=1'], base, work, 'dbus')
     const address = await firstLine(bus)
     const env = { ...base, DBUS_SESSION_BUS_ADDRESS: address }
-    spawnChild(children, OPENBOX, [], env, work, 'openbox')
+    await startWindowManager(children, env, work)
     spawnChild(children, AT_SPI_BUS_LAUNCHER, ['--launch-immediately'], env, work, 'atspi')
     // No speech server: Debian's only output modules need a sound card, which a test machine lacks, so the server
     // aborts at start (or hangs, run in the foreground). Orca logs what it would say either way; it is told not to
@@ -146,6 +146,29 @@ function spawnChild(children: ChildProcess[], command: string, args: string[], e
   child.on('error', (error) => writeFileSync(join(work, `${name}.log`), `\n${error.message}`, { flag: 'a' }))
   children.push(child)
   return child
+}
+
+/**
+ * Starts openbox and resolves once it manages the display (it then answers xdotool's desktop query). Once, with two
+ * sessions starting at the same moment, openbox could not open its display and exited, and Firefox's window could
+ * not be activated: an openbox that exits at start is started again.
+ */
+async function startWindowManager(children: ChildProcess[], env: NodeJS.ProcessEnv, work: string): Promise<void> {
+  const manages = () =>
+    run(XDOTOOL, ['get_num_desktops'], { env }).then(
+      () => true,
+      () => false,
+    )
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const openbox = spawnChild(children, OPENBOX, [], env, work, 'openbox')
+    const until = Date.now() + 10_000
+    while (openbox.exitCode === null && openbox.signalCode === null) {
+      if (await manages()) return
+      if (Date.now() > until) throw new Error('openbox did not manage the display within 10 s')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  throw new Error('openbox exited at start three times')
 }
 
 function firstLine(child: ChildProcess): Promise<string> {
