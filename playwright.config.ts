@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, testBrowserPath } from './scripts/lib/browsers.mjs'
 // (its headless shell when installed: scripts/lib/browsers.mjs).
 const port = Number(process.env.PORT ?? 4321)
 const WAITING_SPECS = ['zoom-and-banner.spec.ts', 'home-hero.spec.ts']
+/** Playwright's desktop Chrome, without its channel: the browser is Debian's (launchOptions below). */
+const DESKTOP_CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,8 +31,8 @@ export default defineConfig({
   // while the other lanes of `npm test` keep the cores busy; left to the end of the run, as their file names
   // would leave them, they made its last minute a wait with the cores half idle (docs/decisions.md §65).
   projects: [
-    { name: 'chromium-waiting', testMatch: WAITING_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'chromium', testIgnore: WAITING_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium-waiting', testMatch: WAITING_SPECS, use: DESKTOP_CHROMIUM },
+    { name: 'chromium', testIgnore: WAITING_SPECS, use: DESKTOP_CHROMIUM },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

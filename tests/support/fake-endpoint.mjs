@@ -8,8 +8,8 @@
 // test sends its own address, so neither sees, wipes or takes the other's requests and answers. `site` (an
 // origin) does the same for tests whose requests carry nothing of their own (analytics): the integration suite's
 // workers each serve the build on a port of their own, and a page's request names its origin (the Origin header,
-// or the Referer, which the site's referrer policy cuts to the origin). A request that names neither belongs to
-// every site, so no test misses one it may have caused.
+// or the Referer, which the site's referrer policy cuts to the origin). A request that names neither is seen by
+// every site, so no test misses one it may have caused, and only a reset for every site forgets it.
 // Anything else is recorded and answered (default 200 `{}`) with permissive CORS headers.
 import { createServer } from 'node:http'
 import { gunzipSync } from 'node:zlib'
@@ -88,12 +88,16 @@ createServer((req, res) => {
     const prefix = url.searchParams.get('prefix') ?? ''
     const contains = url.searchParams.get('contains') ?? ''
     const site = url.searchParams.get('site') ?? ''
-    const selected = (/** @type {Recorded} */ r) => r.path.startsWith(prefix) && r.body.includes(contains) && sameSite(site, r.site)
-    if (url.pathname === '/__requests') return json(200, requests.filter(selected))
+    const matches = (/** @type {Recorded} */ r) => r.path.startsWith(prefix) && r.body.includes(contains)
+    if (url.pathname === '/__requests')
+      return json(
+        200,
+        requests.filter((r) => matches(r) && sameSite(site, r.site)),
+      )
     if (url.pathname === '/__reset') {
       // A prefix (and a text) keeps the rest: the engines run two browsers at once, and one's form test must
       // not wipe the other's requests or analytics events.
-      requests = requests.filter((r) => !(r.path.startsWith(prefix) && r.body.includes(contains) && ownedBy(site, r.site)))
+      requests = requests.filter((r) => !(matches(r) && ownedBy(site, r.site)))
       scripted = scripted.filter(
         (s) => !((s.prefix ?? '').startsWith(prefix) && (s.contains ?? '').includes(contains) && ownedBy(site, s.site)),
       )

@@ -161,12 +161,9 @@ async function startWindowManager(children: ChildProcess[], env: NodeJS.ProcessE
     )
   for (let attempt = 1; attempt <= 3; attempt++) {
     const openbox = spawnChild(children, OPENBOX, [], env, work, 'openbox')
-    const until = Date.now() + 10_000
-    while (openbox.exitCode === null && openbox.signalCode === null) {
-      if (await manages()) return
-      if (Date.now() > until) throw new Error('openbox did not manage the display within 10 s')
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    const exited = () => openbox.exitCode !== null || openbox.signalCode !== null
+    await waitFor(async () => exited() || (await manages()), 10_000, 'openbox to manage the display')
+    if (!exited()) return
   }
   throw new Error('openbox exited at start three times')
 }
